@@ -1,0 +1,19 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// BASE_PATH lets the static build be served from a sub-path such as /brass/.
+const base = process.env.BASE_PATH ?? '/';
+
+export default defineConfig({
+  base,
+  plugins: [react()],
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    globals: true,
+    environment: 'node',
+    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+  },
+});
