@@ -1,0 +1,44 @@
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Router, Switch } from 'wouter';
+import { Layout } from './Layout';
+import { ChoicesPage } from './pages/ChoicesPage';
+import { ComponentsPage } from './pages/ComponentsPage';
+import { FaqEntryPage, FaqListPage } from './pages/FaqPage';
+import { HomePage } from './pages/HomePage';
+import { LessonPage, LessonsPage } from './pages/LessonsPage';
+import { MatPage } from './pages/MatPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SourcesPage } from './pages/SourcesPage';
+
+/** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
+export function AppRoutes() {
+  return (
+    <Layout>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/lessons" component={LessonsPage} />
+        <Route path="/lessons/:id">{(p) => <LessonPage id={p.id} />}</Route>
+        <Route path="/faq" component={FaqListPage} />
+        <Route path="/faq/:id">{(p) => <FaqEntryPage id={p.id} />}</Route>
+        <Route path="/choices" component={ChoicesPage} />
+        <Route path="/components" component={ComponentsPage} />
+        <Route path="/mat" component={MatPage} />
+        <Route path="/sources" component={SourcesPage} />
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Layout>
+  );
+}
+
+export function App({ i18n, base, ssrPath }: { i18n: i18n; base: string; ssrPath?: string }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Router base={base} {...(ssrPath ? { ssrPath } : {})}>
+        <AppRoutes />
+      </Router>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { AppLink } from './AppLink';
+import { useLanguage } from './language';
+
+const NAV = [
+  ['/', 'nav.home'],
+  ['/lessons', 'nav.lessons'],
+  ['/faq', 'nav.faq'],
+  ['/choices', 'nav.choices'],
+  ['/components', 'nav.components'],
+  ['/mat', 'nav.mat'],
+  ['/sources', 'nav.sources'],
+] as const;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { lang, switchTo } = useLanguage();
+  const [location] = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // Move focus to the new page's content on navigation (not on first load).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [location]);
+
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t, lang]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="site-header">
+        <AppLink to="/" className="brand">
+          <span className="brand-title">{t('app.shortTitle')}</span>
+          <span className="brand-tagline">{t('app.tagline')}</span>
+        </AppLink>
+        <button
+          type="button"
+          className="lang-switch"
+          lang={lang === 'zh' ? 'en' : 'zh-CN'}
+          aria-label={t('language.switchToLabel')}
+          onClick={() => switchTo(lang === 'zh' ? 'en' : 'zh')}
+        >
+          {t('language.switchTo')}
+        </button>
+        <nav aria-label={t('nav.label')} className="site-nav">
+          <ul>
+            {NAV.map(([to, key]) => (
+              <li key={to}>
+                <AppLink to={to} nav>
+                  {t(key)}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" ref={main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>{t('app.unofficial')}</p>
+        <p>{t('app.rulebookNote')}</p>
+      </footer>
+    </div>
+  );
+}

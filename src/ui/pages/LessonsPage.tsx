@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../AppLink';
+import { lessons } from '../content';
+import { Coming } from './Coming';
+import { FaqLinks } from './FaqLinks';
+import { NotFoundPage } from './NotFoundPage';
+
+export function LessonsPage() {
+  const { t } = useTranslation();
+  return (
+    <article className="page">
+      <h1>{t('lessons.heading')}</h1>
+      <p className="lead">{t('lessons.intro')}</p>
+      <ol className="lesson-list">
+        {lessons.map((l, i) => (
+          <li key={l.id}>
+            <AppLink to={`/lessons/${l.id}`}>
+              <span className="lesson-number">{t('lessons.lesson', { n: i + 1 })}</span> {t(`lessons.items.${l.id}.title`)}
+            </AppLink>
+            <p>{t(`lessons.items.${l.id}.summary`)}</p>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+export function LessonPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const index = lessons.findIndex((l) => l.id === id);
+  const lesson = lessons[index];
+  if (!lesson) return <NotFoundPage message={t('lessons.notFound', { id })} />;
+  return (
+    <article className="page">
+      <p className="breadcrumb">
+        <AppLink to="/lessons">{t('common.backToList')}</AppLink>
+      </p>
+      <h1>
+        <span className="lesson-number">{t('lessons.lesson', { n: index + 1 })}</span> {t(`lessons.items.${id}.title`)}
+      </h1>
+      <p className="lead">{t(`lessons.items.${id}.summary`)}</p>
+      <Coming />
+      <FaqLinks ids={lesson.faq} />
+    </article>
+  );
+}

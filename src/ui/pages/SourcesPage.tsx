@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { FactStatus } from '../../engine/data/types';
+import { StatusMark } from '../StatusMark';
+
+const STATUSES: FactStatus[] = ['read', 'inferred', 'assumed'];
+
+export function SourcesPage() {
+  const { t } = useTranslation();
+  return (
+    <article className="page">
+      <h1>{t('sources.heading')}</h1>
+      <p className="lead">{t('sources.intro')}</p>
+      <p>{t('sources.rulebook')}</p>
+      <p>{t('sources.scope')}</p>
+      <p>{t('sources.honesty')}</p>
+      <h2>{t('sources.legendHeading')}</h2>
+      <dl className="legend">
+        {STATUSES.map((s) => (
+          <div key={s}>
+            <dt>
+              <StatusMark status={s} />
+            </dt>
+            <dd>{t(`common.statusHelp.${s}`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>{t('sources.unofficialHeading')}</h2>
+      <p>{t('app.unofficial')}</p>
+      <p>{t('sources.noArtwork')}</p>
+    </article>
+  );
+}
