@@ -80,6 +80,8 @@ export interface MerchantLocation {
   at: Point;
   /** Link icons printed on the merchant location (scored by rails ending there). */
   linkIcons: number;
+  /** True for a location that prints link icons but takes NO merchant tile (2-player Toledo). Absent = takes a merchant tile. */
+  linkOnly?: boolean;
   provenance: Provenance;
 }
 
@@ -93,6 +95,8 @@ export interface MarketStock {
   vpPerSlot: number;
   /** Cubes at setup: 'full', or a number (coke: 1, the top space only). */
   atSetup: 'full' | number;
+  /** Status of this stock's slot count when it differs from the market's own (e.g. slot counts "to verify"). */
+  provenance?: Provenance;
 }
 
 export interface Market {
@@ -182,6 +186,8 @@ export interface Board {
   vanderbilt: Vanderbilt;
   /** Stars required by each face-up quality slot, top to bottom. */
   qualitySlots: number[];
+  /** Status of qualitySlots when it differs from the board's own. */
+  qualitySlotsProvenance?: Provenance;
   provenance: Provenance;
 }
 
@@ -234,6 +240,8 @@ export interface MatTilePlace {
   upgrades?: IndustryKind[];
   /** Oil City: must be built on an oil field already connected by pipeline. */
   needsPipedOilField?: boolean;
+  /** Status of `copies` when it differs from the place's own (copies per level are approximate). */
+  copiesProvenance?: Provenance;
   provenance: Provenance;
 }
 
@@ -278,4 +286,30 @@ export interface IncomeTrack {
   maxLevel: number;
   bankruptcySpace: number;
   provenance: Provenance;
+}
+
+// ---------------------------------------------------------------- tiles and cards
+
+/** Shape of tiles.json. */
+export interface TileSets {
+  oilFieldTiles: OilFieldTile[];
+  merchantTiles: MerchantTile[];
+  qualityTiles: QualityTile[];
+}
+
+/** One location or industry card. Filter by player count: keep cards with minPlayers <= players. */
+export interface DeckCard {
+  id: string;
+  kind: 'location' | 'industry';
+  /** Location cards: a city id of the board. */
+  location?: string;
+  /** Industry cards: the industry icon the card allows (kerosene cards also allow Oil City). */
+  industry?: SpaceIcon;
+  minPlayers: 2 | 3 | 4;
+}
+
+/** Shape of deck.json. */
+export interface DeckData {
+  provenance: Provenance;
+  cards: DeckCard[];
 }
