@@ -1,0 +1,53 @@
+/**
+ * What an action did, in order: feeds the preview, the log and the CLI.
+ * Every money, income and VP change is listed with the player it concerns.
+ */
+import type { Good, LinkTileSpec, Resource, Reward } from './data/types.ts';
+import type { Colour, LinkKind } from './state.ts';
+
+export type CubeSource =
+  | { kind: 'industry'; space: string; owner: Colour }
+  | { kind: 'market'; market: string }
+  | { kind: 'heavyRail'; line: string }
+  | { kind: 'vanderbilt' }
+  | { kind: 'oilField'; field: string; pipeline: string };
+
+export type CashReason =
+  | 'tile-cost'
+  | 'cube'
+  | 'second-link'
+  | 'market-sale'
+  | 'loan'
+  | 'reward'
+  | 'generator'
+  | 'pipeline';
+
+export type Effect =
+  | { kind: 'discard'; player: Colour; card: string; wild: boolean }
+  | { kind: 'cash'; player: Colour; delta: number; reason: CashReason; spending: boolean }
+  | { kind: 'income'; player: Colour; from: number; to: number; reason: string }
+  | { kind: 'vp'; player: Colour; delta: number; reason: string }
+  | { kind: 'whiskey'; player: Colour; delta: number; lost: number; reason: string }
+  | {
+      kind: 'cube';
+      player: Colour;
+      good: Good;
+      source: CubeSource;
+      /** Locations the cube travels, source first, destination last (oil: field id first). */
+      path: string[];
+      price: number;
+    }
+  | { kind: 'flip'; space: string; owner: Colour; reason: 'emptied' | 'on-build' }
+  | { kind: 'reward'; player: Colour; reward: Reward; reason: string }
+  | { kind: 'mat-take'; player: Colour; place: string; reason: 'build' | 'develop' | 'free-develop' }
+  | { kind: 'unlock'; player: Colour; place: string; link: LinkTileSpec }
+  | { kind: 'industry-built'; player: Colour; place: string; space: string; flipped: boolean }
+  | { kind: 'industry-removed'; owner: Colour; place: string; space: string; vp: number }
+  | { kind: 'link-built'; player: Colour; link: LinkKind; type?: string; route: string; second: boolean }
+  | { kind: 'link-returned'; owner: Colour; link: LinkKind; type?: string; route: string; vp: number }
+  | { kind: 'oil'; field: string; delta: number; reason: 'pipeline-barrels' | 'reserve-pipeline' | 'reveal-era2' }
+  | { kind: 'oil-pending'; field: string; delta: number }
+  | { kind: 'reveal'; field: string; tile: string | null; player: Colour }
+  | { kind: 'market-sale'; player: Colour; market: string; good: Resource; count: number; cash: number; vp: number }
+  | { kind: 'loan'; player: Colour; amount: number }
+  | { kind: 'free-develop-unused'; player: Colour; count: number };

@@ -1,0 +1,82 @@
+/**
+ * Every refusal the engine can give, in ONE table: code → FAQ topic → printed page.
+ * Codes are stable string keys: the UI translates them and links to the FAQ entry.
+ */
+import faqTopics from './data/faq-topics.json';
+
+export const reasons = {
+  // turn and card (p.6)
+  'malformed-action': { faq: 'actions-per-turn', meaning: 'The action is not well formed (unknown type, missing or wrong fields).' },
+  'no-actions-left': { faq: 'actions-per-turn', meaning: 'The current player has no action left this turn.' },
+  'card-not-in-hand': { faq: 'actions-per-turn', meaning: 'Every action discards one card from your hand; this card is not in it.' },
+  // build permission (p.8)
+  'unknown-card': { faq: 'build-cards', meaning: 'The card id is not a card of the game.' },
+  'card-does-not-allow': { faq: 'build-cards', meaning: 'The card does not allow this build (wrong location or industry); 1 whiskey makes any card a wild card.' },
+  'no-whiskey': { faq: 'whiskey', meaning: 'Using a card as a wild card costs 1 whiskey and you have none.' },
+  'not-in-network': { faq: 'your-network', meaning: 'An industry card builds, and a new link extends, only inside your network (anywhere while you have nothing on the board).' },
+  // mat (p.7)
+  'unknown-mat-place': { faq: 'mat-reachable', meaning: 'No such place on the player mat.' },
+  'not-an-industry-tile': { faq: 'mat-reachable', meaning: 'This mat place holds a link tile, not an industry tile.' },
+  'mat-tile-not-reachable': { faq: 'mat-reachable', meaning: 'Only the bottom tile of a path, or the next one after removed tiles, can be taken.' },
+  // spaces (p.8)
+  'unknown-space': { faq: 'build-cards', meaning: 'No such industry space (or oil field) on this board.' },
+  'space-taken': { faq: 'upgrades', meaning: 'The space already holds a tile; ordinary builds never cover a tile.' },
+  'space-icon-mismatch': { faq: 'dedicated-spaces', meaning: 'The space does not show this industry\'s icon.' },
+  'dedicated-space-first': { faq: 'dedicated-spaces', meaning: 'The city has an empty space showing only this industry: use it before a mixed space.' },
+  'era1-one-per-city': { faq: 'era1-one-per-city', meaning: 'In era 1 each player builds at most one industry per location.' },
+  'wrong-era': { faq: 'era1-one-per-city', meaning: 'The tile is printed for the other era only.' },
+  'upgrade-needs-own-flipped': { faq: 'upgrades', meaning: 'An upgrade tile must replace one of your own flipped industries of the named kind.' },
+  'oil-field-not-piped': { faq: 'oil-city', meaning: 'Oil City is built on an oil field already connected by a pipeline.' },
+  // money and income
+  'not-enough-cash': { faq: 'resource-priority', meaning: 'You cannot pay the tile cost, the cubes and any $10 for a second link.' },
+  'income-below-minimum': { faq: 'loan', meaning: 'No action may put income below level −10.' },
+  // resources (p.7)
+  'coal-not-connected': { faq: 'transport', meaning: 'The chosen coal source has no rail connection to where the coal is needed.' },
+  'iron-not-connected': { faq: 'transport', meaning: 'The chosen iron source has no rail connection to where the iron is needed (iron needs rails too).' },
+  'steel-not-connected': { faq: 'transport', meaning: 'The chosen steel source has no rail connection to where the steel is needed.' },
+  'coke-not-connected': { faq: 'transport', meaning: 'The chosen coke source has no rail connection to where the coke is needed.' },
+  'oil-not-connected': { faq: 'oil-transport', meaning: 'Oil leaves a field by a transporting pipeline, then by rail; the chosen field or pipeline does not reach.' },
+  'no-oil-available': { faq: 'oil-transport', meaning: 'No reachable oil: no connected field with oil through a transporting pipeline, and Vanderbilt never sells oil.' },
+  'industry-first': { faq: 'resource-priority', meaning: 'A connected unflipped industry can supply this cube: it must be used (free) before markets, heavy rails or Vanderbilt.' },
+  'source-empty': { faq: 'resource-priority', meaning: 'The chosen source has no cube of this resource left.' },
+  'unknown-source': { faq: 'resource-priority', meaning: 'The chosen source does not exist (no such industry, market, heavy rail or oil field).' },
+  'vanderbilt-no-oil': { faq: 'vanderbilt', meaning: 'Vanderbilt delivers coal, iron, steel and coke, never oil.' },
+  'heavy-rail-not-yours': { faq: 'heavy-rails', meaning: 'A resource heavy rail supplies its owner only.' },
+  // links (p.9–10)
+  'unknown-line': { faq: 'link-costs', meaning: 'No such rail line or pipeline route on this board.' },
+  'line-taken': { faq: 'link-costs', meaning: 'A link already lies there.' },
+  'wrong-route-kind': { faq: 'link-costs', meaning: 'Rails go on rail lines, pipelines on pipeline routes.' },
+  'no-link-tile': { faq: 'link-costs', meaning: 'No such link tile in your personal supply (mat link tiles join it only when unlocked).' },
+  'too-many-links': { faq: 'second-link', meaning: 'One network action places one link, or two with $10 more for the second.' },
+  'replacement-needs-light-rail': { faq: 'heavy-rails', meaning: 'The replacement heavy rail goes only over another player\'s light rail.' },
+  // develop (p.10)
+  'develop-count': { faq: 'develop', meaning: 'Develop removes 1 or 2 tiles.' },
+  'develop-pays-iron-or-steel': { faq: 'develop', meaning: 'Each developed tile costs 1 iron or 1 steel.' },
+  'free-develop-not-earned': { faq: 'develop', meaning: 'More free develops were chosen than this action earns.' },
+  // build-time market sale (p.8)
+  'unknown-market': { faq: 'market-sale-on-build', meaning: 'The market order names a market that does not exist.' },
+} as const satisfies Record<string, { faq: string; meaning: string }>;
+
+export type ReasonCode = keyof typeof reasons;
+
+/** All refusal codes, for translation checks. */
+export const reasonCodes = Object.keys(reasons) as ReasonCode[];
+
+const pages = new Map<string, number>(faqTopics.map((t) => [t.id, t.page]));
+
+export interface ReasonInfo {
+  code: ReasonCode;
+  faq: string;
+  page: number;
+  meaning: string;
+}
+
+export function reasonInfo(code: ReasonCode): ReasonInfo {
+  const r = reasons[code];
+  return { code, faq: r.faq, page: pages.get(r.faq) ?? 0, meaning: r.meaning };
+}
+
+export interface Refusal {
+  code: ReasonCode;
+  params?: Record<string, string | number | boolean>;
+}

@@ -1,0 +1,126 @@
+/**
+ * Network and transport (p.6–7).
+ *
+ * - Transport: coal, iron, steel and coke travel along ANY player's continuous light or heavy
+ *   rails. Pipelines never carry them and never connect two locations.
+ * - Oil leaves a field through a transporting pipeline (not a reserve pipeline) to the
+ *   location at the pipeline's end, then continues by rail.
+ * - YOUR network: locations holding one of your industries, or adjacent to one of your link
+ *   tiles. Decision (flagged, `options.pipelineEndInNetwork`, default true): a pipeline is a
+ *   link tile, so the location at its end is in its owner's network; it still connects
+ *   nothing for transport. Another player's rail carries your cubes but adds nothing to your
+ *   network.
+ */
+import type { RulesContext } from '../context.ts';
+import type { Colour, GameState, PlacedLink } from '../state.ts';
+
+export type RailGraph = Map<string, string[]>;
+
+export function isRail(l: PlacedLink): boolean {
+  return l.kind === 'lightRail' || l.kind === 'heavyRail';
+}
+
+/** Locations joined by rails of any player. */
+export function railGraph(ctx: RulesContext, state: GameState): RailGraph {
+  const g: RailGraph = new Map();
+  for (const l of state.links) {
+    if (!isRail(l)) continue;
+    const line = ctx.lines.get(l.route);
+    if (!line) continue;
+    g.set(line.a, [...(g.get(line.a) ?? []), line.b]);
+    g.set(line.b, [...(g.get(line.b) ?? []), line.a]);
+  }
+  return g;
+}
+
+export interface Reach {
+  /** Rail steps from the nearest start. */
+  dist: Map<string, number>;
+  /** Next location toward the nearest start. */
+  toward: Map<string, string>;
+}
+
+/** Breadth-first search over rails from one or more starting locations (neighbours in sorted order: deterministic). */
+export function reachFrom(graph: RailGraph, starts: readonly string[]): Reach {
+  const dist = new Map<string, number>();
+  const toward = new Map<string, string>();
+  const queue: string[] = [];
+  for (const s of [...starts].sort()) {
+    if (dist.has(s)) continue;
+    dist.set(s, 0);
+    queue.push(s);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i] as string;
+    const d = dist.get(at) as number;
+    for (const n of [...(graph.get(at) ?? [])].sort()) {
+      if (dist.has(n)) continue;
+      dist.set(n, d + 1);
+      toward.set(n, at);
+      queue.push(n);
+    }
+  }
+  return { dist, toward };
+}
+
+/** Path from a location to the nearest start of a Reach (both ends included), or undefined. */
+export function pathToStart(reach: Reach, from: string): string[] | undefined {
+  if (!reach.dist.has(from)) return undefined;
+  const path = [from];
+  let at = from;
+  while (reach.toward.has(at)) {
+    at = reach.toward.get(at) as string;
+    path.push(at);
+  }
+  return path;
+}
+
+export function connected(ctx: RulesContext, state: GameState, a: string, b: string): boolean {
+  return reachFrom(railGraph(ctx, state), [a]).dist.has(b);
+}
+
+/** The location an industry stands in (Oil City stands on a field: none). */
+export function industryLocation(ctx: RulesContext, space: string): string | undefined {
+  return ctx.spaces.get(space)?.city.id;
+}
+
+/** The locations a link touches: both ends of a rail line; the location end of a pipeline route. */
+export function linkLocations(ctx: RulesContext, route: string): string[] {
+  const line = ctx.lines.get(route);
+  if (line) return [line.a, line.b];
+  const r = ctx.routes.get(route);
+  return r ? [r.location] : [];
+}
+
+/** Locations in a player's network (p.6), sorted. */
+export function networkOf(ctx: RulesContext, state: GameState, colour: Colour): string[] {
+  const net = new Set<string>();
+  for (const i of state.industries) {
+    if (i.owner !== colour) continue;
+    const loc = industryLocation(ctx, i.space);
+    if (loc) net.add(loc);
+  }
+  for (const l of state.links) {
+    if (l.owner !== colour) continue;
+    if (l.kind === 'pipeline' && !state.options.pipelineEndInNetwork) continue;
+    for (const loc of linkLocations(ctx, l.route)) net.add(loc);
+  }
+  return [...net].sort();
+}
+
+/** Nothing of this player on the board yet: an industry card or a first link may go anywhere. */
+export function hasNothingOnBoard(state: GameState, colour: Colour): boolean {
+  return !state.industries.some((i) => i.owner === colour) && !state.links.some((l) => l.owner === colour);
+}
+
+/** Transporting pipelines out of a field (reserve pipelines never transport). */
+export function transportingPipelines(ctx: RulesContext, state: GameState, field: string): PlacedLink[] {
+  return state.links
+    .filter((l) => l.kind === 'pipeline' && l.type !== 'reserve' && ctx.routes.get(l.route)?.field === field)
+    .sort((x, y) => (x.route < y.route ? -1 : 1));
+}
+
+/** Is the field connected by any pipeline (Oil City needs this)? */
+export function fieldPiped(ctx: RulesContext, state: GameState, field: string): boolean {
+  return state.links.some((l) => l.kind === 'pipeline' && ctx.routes.get(l.route)?.field === field);
+}
