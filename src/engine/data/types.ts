@@ -266,7 +266,18 @@ export interface PlayerMat {
   edges: MatEdge[];
   /** Link tiles in each player's personal supply at setup. */
   startingSupply: { lightRails: number; heavyRails: LinkTileSpec[]; pipelines: LinkTileSpec[] };
+  /** Status of startingSupply (the types of the starting link tiles are not public). */
+  startingSupplyProvenance?: Provenance;
+  /** The printed columns, for drawing: place ids bottom to top (a branch follows its column). Reachability comes from `edges` only. */
+  paths?: MatPath[];
   provenance: Provenance;
+}
+
+/** One printed column of the player mat. */
+export interface MatPath {
+  id: string;
+  names: Names;
+  places: string[];
 }
 
 // ---------------------------------------------------------------- income track
