@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const NAV: [string, string, string][] = [
+  // [English link name, path, English h1]
+  ['Home', '', 'Learn Brass: Pittsburgh by playing real positions'],
+  ['Lessons', 'lessons', 'Lessons'],
+  ['Rules FAQ', 'faq', 'Rules FAQ'],
+  ['Choices', 'choices', 'Choices'],
+  ['Components', 'components', 'Components'],
+  ['Player mat', 'mat', 'Player mat & industries'],
+  ['Sources & scope', 'sources', 'Sources & scope'],
+];
+
+/** Fails the test when the page asks any other origin for anything. */
+function watchOrigins(page: Page, baseURL: string): string[] {
+  const own = new URL(baseURL).origin;
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== own) foreign.push(url);
+  });
+  return foreign;
+}
+
+test('the app loads in English and every navigation link works', async ({ page, baseURL }) => {
+  const foreign = watchOrigins(page, baseURL!);
+  await page.goto('./?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, path, h1] of NAV) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:4173/${path}(\\?lang=en)?$`));
+  }
+  expect(foreign).toEqual([]);
+});
+
+test('a deep link survives a reload', async ({ page }) => {
+  await page.goto('./faq/loan?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is a loan repaid, and how far does income drop?');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is a loan repaid, and how far does income drop?');
+  await page.goto('./lessons/loan-levels');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('A loan drops levels, not spaces');
+});
+
+test('switching to 中文 and back keeps the page, the URL and <html lang> in step', async ({ page }) => {
+  await page.goto('./faq/loan?lang=en');
+  await page.getByRole('button', { name: '切换到简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('贷款要偿还吗?收入下降多少?');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveURL(/\/faq\/loan\?lang=zh$/);
+  // The saved choice wins over the browser's language after a reload without ?lang=.
+  await page.goto('./components');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('配件');
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Components');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/components\?lang=en$/);
+});
+
+test('an unknown address offers the way home', async ({ page }) => {
+  await page.goto('./no/such/page?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAV[0]![2]);
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`axe finds no accessibility violation on any page (${lang})`, async ({ page }) => {
+    for (const [, path] of [...NAV, ['', 'faq/loan', ''], ['', 'lessons/iron-by-rail', ''], ['', 'nowhere', '']] as const) {
+      await page.goto(`./${path}?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+/** A second build served from a sub-path, as when deployed under /brass/. */
+const SUB_PORT = 4174;
+const SUB_BASE = '/brass/';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/** Builds into its own folder and serves that build with `vite preview`, as users get it. */
+function server(base: string, port: number) {
+  const out = base === '/' ? 'dist' : 'dist-subpath';
+  return {
+    command: `npx vite build --base=${base} --outDir=${out} --emptyOutDir --logLevel=warn && npx vite preview --base=${base} --outDir=${out} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}${base}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: { trace: 'off' },
+  projects: [
+    { name: 'chromium', testIgnore: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}/` } },
+    { name: 'chromium-subpath', testMatch: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${SUB_PORT}${SUB_BASE}` } },
+  ],
+  webServer: [server('/', PORT), server(SUB_BASE, SUB_PORT)],
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The whole test suite: typecheck, lint, unit tests (Vitest) and the browser suite (Playwright in
+# Debian's Chromium). Ends with one line "total: N passed, N failed, N skipped" and exits non-zero
+# when anything failed or when no test ran.
+set -u
+cd "$(dirname "$0")/.."
+
+REPORTS=reports
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+
+# --- what the browser suite needs: Chromium and a CJK font ---------------------------------
+need=()
+[ -x "$CHROMIUM" ] || need+=(chromium)
+if ! (command -v fc-list >/dev/null && fc-list :lang=zh | grep -q .); then need+=(fonts-wqy-zenhei); fi
+if [ ${#need[@]} -gt 0 ]; then
+  cmd="apt-get update && apt-get install -y ${need[*]}"
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing ${need[*]} (needed by the browser tests)…"
+    if ! (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null); then
+      echo "Could not install ${need[*]}. Run as root: $cmd" >&2
+      exit 1
+    fi
+  else
+    echo "The browser tests need: ${need[*]}. Run this as root, then npm test again:" >&2
+    echo "  sudo sh -c '$cmd'" >&2
+    exit 1
+  fi
+fi
+
+failed_checks=0
+# A step returns the command's own status (set -e does not apply inside `f || …`).
+step() {
+  local name=$1; shift
+  echo "== $name"
+  "$@"
+  local rc=$?
+  if [ $rc -ne 0 ]; then echo "!! $name failed (exit $rc)"; fi
+  return $rc
+}
+
+step typecheck npx tsc --noEmit -p tsconfig.json || failed_checks=$((failed_checks + 1))
+step lint npx eslint . || failed_checks=$((failed_checks + 1))
+step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
+unit_rc=$?
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" step "browser tests" npx playwright test --reporter=list,json
+e2e_rc=$?
+
+node scripts/test-summary.mjs "$REPORTS/vitest.json" "$REPORTS/playwright.json" "$failed_checks" "$unit_rc" "$e2e_rc"

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx)$/.test(name) ? [p] : [];
+  });
+}
+
+const FORBIDDEN = /from\s+['"](react|react-dom(\/[^'"]*)?|i18next|react-i18next|zustand(\/[^'"]*)?|wouter)['"]|\b(window|document|localStorage|navigator)\./;
+
+describe('layering (docs/ARCHITECTURE.md)', () => {
+  it('the rules engine imports nothing from React, the DOM, i18next or zustand', () => {
+    const engine = files(join(ROOT, 'src/engine')).filter((f) => !f.includes(`${join('src', 'engine', 'cli')}`));
+    expect(engine.length).toBeGreaterThan(0);
+    const offenders = engine.filter((f) => FORBIDDEN.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f));
+    expect(offenders).toEqual([]);
+  });
+  it('the engine imports no other layer of the app', () => {
+    const engine = files(join(ROOT, 'src/engine'));
+    const offenders = engine
+      .filter((f) => /from\s+['"](\.\.\/)+(ui|store|tutorial|i18n)\//.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(ROOT, f));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/locales/en.json';
+import zh from '../../src/i18n/locales/zh.json';
+import { faq, lessons, choices, components } from '../../src/ui/content';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf key path of a resource tree, with its value. */
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (v !== null && typeof v === 'object') for (const [p, val] of leaves(v, path)) out.set(p, val);
+    else out.set(path, v);
+  }
+  return out;
+}
+
+const EN = leaves(en as Tree);
+const ZH = leaves(zh as Tree);
+
+describe('i18n resources', () => {
+  it('has every English key in Chinese', () => {
+    expect([...EN.keys()].filter((k) => !ZH.has(k))).toEqual([]);
+  });
+  it('has every Chinese key in English', () => {
+    expect([...ZH.keys()].filter((k) => !EN.has(k))).toEqual([]);
+  });
+  it('has no empty or non-string value in either language', () => {
+    for (const [lang, map] of [['en', EN], ['zh', ZH]] as const) {
+      const bad = [...map].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${lang}:${k}`);
+      expect(bad).toEqual([]);
+    }
+  });
+  it('uses the same interpolation variables in both languages', () => {
+    const vars = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const mismatched = [...EN].filter(([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(ZH.get(k)))).map(([k]) => k);
+    expect(mismatched).toEqual([]);
+  });
+  it('translates every FAQ question, lesson, choice and component the content lists', () => {
+    const needed = [
+      ...faq.map((f) => `faq.q.${f.id}`),
+      ...lessons.flatMap((l) => [`lessons.items.${l.id}.title`, `lessons.items.${l.id}.summary`]),
+      ...choices.map((c) => `choices.items.${c.id}`),
+      ...components.map((c) => `components.items.${c.id}`),
+    ];
+    expect(needed.filter((k) => !EN.has(k) || !ZH.has(k))).toEqual([]);
+  });
+  it('lists the 35 FAQ topics of the rulebook', () => {
+    expect(faq).toHaveLength(35);
+    expect(new Set(faq.map((f) => f.id)).size).toBe(35);
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryLocation } from 'wouter/memory-location';
+import { Router } from 'wouter';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../src/i18n';
+import { AppRoutes } from '../../src/ui/App';
+import type { Language } from '../../src/i18n/language';
+
+function renderAt(path: string, lang: Language = 'en') {
+  const location = memoryLocation({ path, record: true });
+  const i18n = createI18n(lang);
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppRoutes />
+      </Router>
+    </I18nextProvider>,
+  );
+  return { ...view, location, i18n };
+}
+
+describe('app shell', () => {
+  it('shows the FAQ entry with its printed page at a deep link', () => {
+    renderAt('/faq/loan');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Is a loan repaid, and how far does income drop?');
+    expect(screen.getByText('Rulebook p.10')).toBeInTheDocument();
+  });
+  it('shows the lesson list in Chinese', () => {
+    renderAt('/lessons', 'zh');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('课程');
+    expect(screen.getAllByRole('listitem').some((li) => li.textContent?.includes('贷款降的是等级,不是格数'))).toBe(true);
+  });
+  it('offers the way home for an unknown address and for an unknown FAQ id', () => {
+    renderAt('/nowhere');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+  });
+  it('names the unknown FAQ id', () => {
+    renderAt('/faq/no-such-rule');
+    expect(screen.getByText('There is no rules question called “no-such-rule”.')).toBeInTheDocument();
+  });
+  it('switches language at once, keeps the page and writes ?lang= into the address', async () => {
+    const { location } = renderAt('/faq/loan');
+    await act(() => userEvent.click(screen.getByRole('button', { name: '切换到简体中文' })));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('贷款要偿还吗?收入下降多少?');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(location.history?.at(-1)).toBe('/faq/loan?lang=zh');
+  });
+  it('marks the current section in the navigation', () => {
+    renderAt('/faq/loan');
+    expect(screen.getByRole('link', { name: 'Rules FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});
