@@ -108,7 +108,7 @@ export class Tx {
 
   /** Take a printed reward. Free develops earned by the actor are collected for the action to use. */
   reward(colour: Colour, r: Reward, reason: string): void {
-    this.effects.push({ kind: 'reward', player: colour, reward: r, reason });
+    this.effects.push({ kind: 'reward', player: colour, reward: { ...r }, reason });
     switch (r.kind) {
       case 'cash':
         return this.gainCash(colour, r.amount, 'reward');

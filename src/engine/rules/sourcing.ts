@@ -163,13 +163,25 @@ function malformedChoice(c: unknown): boolean {
   return !['industry', 'market', 'heavyRail', 'vanderbilt', 'oilField'].includes(k as string);
 }
 
-/** Take one cube of `good` for the actor, delivered to any of `destinations`. */
-export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reach, choice?: SourceChoice): void {
-  if (choice !== undefined && malformedChoice(choice)) tx.refuse('malformed-action', { field: 'sources' });
+/** The sources the rules allow for the next cube, default pick first. */
+function allowedSources(tx: Tx, good: Good, destinations: string[], reach: Reach): { allowed: Candidate[]; mandatory: boolean } {
   const all = candidates(tx, good, reach, destinations);
   const mandatory = all.some((c) => c.tier === 0);
   const heavyFirst = tx.s.options.resourceHeavyRailBeforeIndustries;
   const allowed = mandatory ? all.filter((c) => c.tier === 0 || (heavyFirst && c.source.kind === 'heavyRail')) : all;
+  return { allowed, mandatory };
+}
+
+/** Price of the default pick for one cube now (undefined: no source), without taking it. */
+export function defaultPrice(tx: Tx, good: Good, destinations: string[]): number | undefined {
+  const reach = reachFrom(railGraph(tx.ctx, tx.s), destinations);
+  return allowedSources(tx, good, destinations, reach).allowed[0]?.price;
+}
+
+/** Take one cube of `good` for the actor, delivered to any of `destinations`. */
+export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reach, choice?: SourceChoice): void {
+  if (choice !== undefined && malformedChoice(choice)) tx.refuse('malformed-action', { field: 'sources' });
+  const { allowed, mandatory } = allowedSources(tx, good, destinations, reach);
   const pick = choice ? allowed.find((c) => sameSource(c.source, choice)) : allowed[0];
   if (!pick) {
     if (choice) refuseChoice(tx, good, choice, mandatory);

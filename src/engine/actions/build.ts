@@ -1,0 +1,118 @@
+/**
+ * Build (p.8). Checks, in order: the tile (reachable on the mat, its era), the space (free and
+ * matching, or an own flipped tile to upgrade, or a piped oil field for Oil City), the card's
+ * permission (location card: that city, anywhere; industry card: inside your network, or
+ * anywhere with nothing on the board; 1 whiskey: any card as any card), dedicated spaces
+ * first, one industry per city per player in era 1. Then it pays: tile from the mat, cash,
+ * income levels, cubes delivered to the location; an upgrade scores the replaced tile and
+ * removes it; tiles that enter flipped pay their reward; a new resource industry sells into
+ * connected markets.
+ */
+import type { DeckCard, MatTilePlace } from '../data/types.ts';
+import { fieldPiped, hasNothingOnBoard, networkOf } from '../rules/connectivity.ts';
+import { industryVp, tileOf } from '../rules/industry.ts';
+import { sellOnBuild } from '../rules/market-sale.ts';
+import { payCubes } from '../rules/sourcing.ts';
+import type { PlacedIndustry } from '../state.ts';
+import { reachableTile, takeFromMat, useFreeDevelops } from './mat-take.ts';
+import type { Tx } from './tx.ts';
+import type { BuildAction } from './types.ts';
+
+/** Does an industry card allow this tile? Kerosene cards also allow Oil City. */
+export function industryCardAllows(card: DeckCard, tile: MatTilePlace): boolean {
+  if (card.kind !== 'industry' || !card.industry) return false;
+  return card.industry === tile.spaceIcon || (tile.industry === 'oilCity' && card.industry === 'kerosene');
+}
+
+export function build(tx: Tx, a: BuildAction): void {
+  const { ctx, s } = tx;
+  if (typeof a.space !== 'string') tx.refuse('malformed-action', { field: 'space' });
+  const tile = reachableTile(tx, a.place);
+  if (tile.era !== undefined && tile.era !== s.era) tx.refuse('wrong-era', { place: tile.id, era: tile.era });
+
+  // --- where
+  const onField = ctx.oilFields.has(a.space);
+  const info = ctx.spaces.get(a.space);
+  if (!onField && !info) tx.refuse('unknown-space', { space: a.space });
+  const location = info?.city.id;
+  const occupant = s.industries.find((i) => i.space === a.space);
+  if (tile.upgrades) {
+    const kind = occupant ? tileOf(ctx, occupant)?.industry : undefined;
+    if (!occupant || occupant.owner !== tx.actor || !occupant.flipped || !kind || !tile.upgrades.includes(kind)) {
+      tx.refuse('upgrade-needs-own-flipped', { place: tile.id, space: a.space, kinds: tile.upgrades.join(',') });
+    }
+  } else if (tile.needsPipedOilField) {
+    if (!onField) tx.refuse('space-icon-mismatch', { place: tile.id, space: a.space });
+    if (occupant) tx.refuse('space-taken', { space: a.space });
+    if (!fieldPiped(ctx, s, a.space)) tx.refuse('oil-field-not-piped', { field: a.space });
+  } else {
+    if (occupant) tx.refuse('space-taken', { space: a.space });
+    if (!info || !tile.spaceIcon || !info.space.icons.includes(tile.spaceIcon)) {
+      tx.refuse('space-icon-mismatch', { place: tile.id, space: a.space });
+    }
+  }
+
+  // --- permission of the card (already known to be in hand)
+  if (a.wild === true) {
+    tx.spendWhiskey('wild-card');
+  } else {
+    const card = ctx.cards.get(a.card);
+    if (!card) tx.refuse('unknown-card', { card: a.card });
+    if (card.kind === 'location') {
+      if (card.location !== location) tx.refuse('card-does-not-allow', { card: a.card, space: a.space });
+    } else {
+      if (!industryCardAllows(card, tile)) tx.refuse('card-does-not-allow', { card: a.card, place: tile.id });
+      const inNetwork = tile.needsPipedOilField || hasNothingOnBoard(s, tx.actor) || (location !== undefined && networkOf(ctx, s, tx.actor).includes(location));
+      if (!inNetwork) tx.refuse('not-in-network', { location: location ?? a.space });
+    }
+  }
+
+  // --- placement rules
+  if (!tile.upgrades && info && info.space.icons.length > 1 && tile.spaceIcon) {
+    const icon = tile.spaceIcon;
+    const dedicated = info.city.spaces.find(
+      (sp) => sp.icons.length === 1 && sp.icons[0] === icon && !s.industries.some((i) => i.space === sp.id),
+    );
+    if (dedicated) tx.refuse('dedicated-space-first', { space: a.space, dedicated: dedicated.id });
+  }
+  if (s.era === 1 && location) {
+    const mine = s.industries.some((i) => i.owner === tx.actor && i !== occupant && ctx.spaces.get(i.space)?.city.id === location);
+    if (mine) tx.refuse('era1-one-per-city', { location });
+  }
+
+  // --- pay
+  takeFromMat(tx, tile, 'build');
+  tx.pay(tile.cost.cash, 'tile-cost');
+  tx.dropIncome(tx.actor, Math.abs(tile.cost.incomeLevels), `build:${tile.id}`);
+  payCubes(tx, tile.cost.cubes, location ? [location] : [], a.sources);
+
+  // --- replace (upgrade): the old tile scores its VP now and leaves the board
+  if (tile.upgrades && occupant) {
+    const vp = industryVp(ctx, s, occupant);
+    tx.effects.push({ kind: 'industry-removed', owner: occupant.owner, place: occupant.place, space: occupant.space, vp });
+    tx.gainVp(occupant.owner, vp, `upgrade:${occupant.place}`);
+    s.industries.splice(s.industries.indexOf(occupant), 1);
+  }
+
+  // --- place
+  const ind: PlacedIndustry = { owner: tx.actor, place: tile.id, space: a.space, flipped: false, cubes: { ...tile.produces } };
+  if (onField) {
+    const field = s.oilFields[a.space];
+    if (field) {
+      ind.cubes.oil = (ind.cubes.oil ?? 0) + field.oil;
+      field.oil = 0;
+    }
+  }
+  s.industries.push(ind);
+  const placed = s.industries[s.industries.length - 1] as PlacedIndustry;
+  tx.effects.push({ kind: 'industry-built', player: tx.actor, place: tile.id, space: a.space, flipped: tile.flips === 'onBuild' });
+  if (tile.flips === 'onBuild') {
+    tx.flip(placed, 'on-build');
+    if (tile.industry === 'generator') {
+      // p.10: on build, cash equal to 2 × current income (a negative income gives nothing: flagged decision)
+      tx.gainCash(tx.actor, Math.max(0, 2 * tx.incomeLevel()), 'generator');
+    }
+  }
+  if (!onField) sellOnBuild(tx, placed, a.marketOrder);
+  useFreeDevelops(tx, a.freeDevelops);
+}

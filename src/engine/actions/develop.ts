@@ -1,0 +1,30 @@
+/**
+ * Develop (p.10): remove 1 or 2 currently reachable tiles from the mat (reachability is
+ * recomputed after each); each costs 1 iron OR 1 steel, sourced by the normal rules.
+ * Open point (flagged, `options.developSource`): the cube may arrive at any location of the
+ * developer's network; Vanderbilt needs no connection (and is the only way with an empty network).
+ */
+import { networkOf } from '../rules/connectivity.ts';
+import { defaultPrice, payCubes } from '../rules/sourcing.ts';
+import { reachableTile, takeFromMat } from './mat-take.ts';
+import type { Tx } from './tx.ts';
+import type { DevelopAction } from './types.ts';
+
+export function develop(tx: Tx, a: DevelopAction): void {
+  if (!Array.isArray(a.tiles)) tx.refuse('malformed-action', { field: 'tiles' });
+  if (a.tiles.length < 1 || a.tiles.length > 2) tx.refuse('develop-count', { tiles: a.tiles.length });
+  for (const t of a.tiles) {
+    if (typeof t !== 'object' || t === null) tx.refuse('malformed-action', { field: 'tiles' });
+    const tile = reachableTile(tx, t.place);
+    if (t.pay !== undefined && t.pay !== 'iron' && t.pay !== 'steel') tx.refuse('develop-pays-iron-or-steel', { pay: String(t.pay) });
+    const where = networkOf(tx.ctx, tx.s, tx.actor);
+    let good = t.pay;
+    if (!good) {
+      const iron = defaultPrice(tx, 'iron', where) ?? Infinity;
+      const steel = defaultPrice(tx, 'steel', where) ?? Infinity;
+      good = steel < iron ? 'steel' : 'iron';
+    }
+    payCubes(tx, { [good]: 1 }, where, t.source ? { [good]: [t.source] } : undefined);
+    takeFromMat(tx, tile, 'develop');
+  }
+}

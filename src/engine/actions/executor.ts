@@ -1,0 +1,52 @@
+/**
+ * The one authoritative executor: every action of every kind runs through `execute`, on an
+ * immer draft, and returns either the next state with its effects or a structured refusal.
+ * Adding an action (part 2: sell) = one handler file + one line in `handlers`.
+ */
+import { produce } from 'immer';
+import type { RulesContext } from '../context.ts';
+import type { Effect } from '../effects.ts';
+import type { Refusal } from '../reasons.ts';
+import type { GameState } from '../state.ts';
+import { currentColour } from '../state.ts';
+import { build } from './build.ts';
+import { develop } from './develop.ts';
+import { loan } from './loan.ts';
+import { network } from './network.ts';
+import { pass } from './pass.ts';
+import { RefusalError, Tx } from './tx.ts';
+import type { Action, ActionType } from './types.ts';
+
+export type ExecResult = { ok: true; state: GameState; effects: Effect[] } | { ok: false; error: Refusal };
+
+type Handler<T extends ActionType> = (tx: Tx, a: Extract<Action, { type: T }>) => void;
+
+const handlers: { [T in ActionType]: Handler<T> } = { build, network, develop, loan, pass };
+
+function isActionType(t: unknown): t is ActionType {
+  return typeof t === 'string' && Object.prototype.hasOwnProperty.call(handlers, t);
+}
+
+export function execute(ctx: RulesContext, state: GameState, action: Action): ExecResult {
+  const raw: unknown = action;
+  if (typeof raw !== 'object' || raw === null || !isActionType((raw as { type?: unknown }).type)) {
+    return { ok: false, error: { code: 'malformed-action', params: { field: 'type' } } };
+  }
+  if (typeof action.card !== 'string') return { ok: false, error: { code: 'malformed-action', params: { field: 'card' } } };
+  if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
+  let effects: Effect[] = [];
+  try {
+    const next = produce(state, (draft) => {
+      const tx = new Tx(ctx, draft, currentColour(draft));
+      tx.discard(action.card, action.type === 'build' && action.wild === true);
+      (handlers[action.type] as Handler<ActionType>)(tx, action as never);
+      draft.actionsLeft -= 1;
+      effects = tx.effects;
+    });
+    return { ok: true, state: next, effects };
+  } catch (e) {
+    if (e instanceof RefusalError) return { ok: false, error: e.refusal };
+    // A malformed input that slipped past the shape checks must still not throw at the caller.
+    return { ok: false, error: { code: 'malformed-action', params: { internal: e instanceof Error ? e.message : String(e) } } };
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Network (p.9–10): one link, or two with $10 more for the second, placed after the first has
+ * fully resolved (its rewards, cubes and connection may help the second).
+ * Light rail 1 coal, heavy rail 2 steel, pipeline 1 iron; no cash price. A new link must touch
+ * your network (anywhere while you have nothing on the board). The rail placed in this action
+ * carries its own coal. Line bonuses, whiskey heavy rail, resource heavy rails, replacement heavy
+ * rail, pipeline barrels, reserve pipeline, first reveal of an oil field.
+ */
+import type { LinkTileSpec } from '../data/types.ts';
+import { hasNothingOnBoard, linkLocations, networkOf } from '../rules/connectivity.ts';
+import { railVp } from '../rules/industry.ts';
+import { payCubes } from '../rules/sourcing.ts';
+import type { PlacedLink } from '../state.ts';
+import { useFreeDevelops } from './mat-take.ts';
+import type { Tx } from './tx.ts';
+import type { LinkOrder, NetworkAction } from './types.ts';
+
+const KINDS = ['lightRail', 'heavyRail', 'pipeline'] as const;
+export const SECOND_LINK_PRICE = 10;
+
+export function network(tx: Tx, a: NetworkAction): void {
+  if (!Array.isArray(a.links) || a.links.length === 0) tx.refuse('malformed-action', { field: 'links' });
+  if (a.links.length > 2) tx.refuse('too-many-links', { links: a.links.length });
+  a.links.forEach((order, k) => {
+    if (k === 1) tx.pay(SECOND_LINK_PRICE, 'second-link');
+    placeLink(tx, order, k === 1);
+    useFreeDevelops(tx, order.freeDevelops);
+  });
+}
+
+function takeTile(tx: Tx, list: LinkTileSpec[], type: unknown, kind: string): LinkTileSpec {
+  const i = list.findIndex((t) => type === undefined || t.type === type);
+  if (i < 0) return tx.refuse('no-link-tile', { kind, type: String(type ?? kind) });
+  return list.splice(i, 1)[0] as LinkTileSpec;
+}
+
+function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
+  const { ctx, s } = tx;
+  if (typeof o !== 'object' || o === null || typeof o.route !== 'string' || !KINDS.includes(o.kind)) {
+    tx.refuse('malformed-action', { field: 'links' });
+  }
+  const rail = o.kind !== 'pipeline';
+  if (!ctx.lines.has(o.route) && !ctx.routes.has(o.route)) tx.refuse('unknown-line', { route: o.route });
+  if (rail !== ctx.lines.has(o.route)) tx.refuse('wrong-route-kind', { route: o.route, kind: o.kind });
+
+  const me = tx.player();
+  const touches = linkLocations(ctx, o.route);
+  if (!hasNothingOnBoard(s, tx.actor)) {
+    const net = networkOf(ctx, s, tx.actor);
+    if (!touches.some((l) => net.includes(l))) tx.refuse('not-in-network', { route: o.route });
+  }
+
+  // --- the tile from the supply, and what already lies on the route
+  const existing = s.links.find((l) => l.route === o.route);
+  let spec: LinkTileSpec | undefined;
+  if (o.kind === 'lightRail') {
+    if (me.supply.lightRails <= 0) tx.refuse('no-link-tile', { kind: 'lightRail' });
+  } else if (o.kind === 'heavyRail') {
+    spec = takeTile(tx, me.supply.heavyRails, o.type, 'heavyRail');
+  } else {
+    spec = takeTile(tx, me.supply.pipelines, o.type, 'pipeline');
+  }
+  let firstOnRoute = !existing;
+  if (spec?.type === 'replacement') {
+    if (!existing || existing.kind !== 'lightRail' || existing.owner === tx.actor) tx.refuse('replacement-needs-light-rail', { route: o.route });
+    // the light rail scores its link VP for its owner first, then returns to them
+    const vp = railVp(ctx, s, o.route, false);
+    tx.effects.push({ kind: 'link-returned', owner: existing.owner, link: 'lightRail', route: o.route, vp });
+    tx.gainVp(existing.owner, vp, `replaced:${o.route}`);
+    tx.player(existing.owner).supply.lightRails += 1;
+    s.links.splice(s.links.indexOf(existing), 1);
+  } else if (existing && existing.kind === 'pipeline' && existing.type === 'reserve' && existing.owner === tx.actor && o.kind === 'pipeline' && spec?.type !== 'reserve') {
+    // the owner replaces their reserve pipeline and takes it back (p.10)
+    tx.effects.push({ kind: 'link-returned', owner: tx.actor, link: 'pipeline', type: 'reserve', route: o.route, vp: 0 });
+    me.supply.pipelines.push({ ...(existing.spec ?? { kind: 'pipeline', type: 'reserve' }) });
+    s.links.splice(s.links.indexOf(existing), 1);
+    firstOnRoute = false;
+  } else if (existing) {
+    tx.refuse('line-taken', { route: o.route });
+  }
+
+  // --- place, then pay (the new rail can carry its own coal)
+  if (o.kind === 'lightRail') me.supply.lightRails -= 1;
+  const link: PlacedLink = { owner: tx.actor, kind: o.kind, route: o.route };
+  if (spec) {
+    link.type = spec.type;
+    link.spec = spec;
+  }
+  s.links.push(link);
+  tx.effects.push({ kind: 'link-built', player: tx.actor, link: o.kind, ...(spec ? { type: spec.type } : {}), route: o.route, second });
+  const cost = o.kind === 'lightRail' ? { coal: 1 } : o.kind === 'heavyRail' ? { steel: 2 } : { iron: 1 };
+  payCubes(tx, cost, touches, o.sources);
+
+  // --- what the new link gives
+  if (rail) {
+    if (o.kind === 'heavyRail') {
+      me.heavyRailsBuilt += 1;
+      if (spec?.type === 'whiskey') tx.gainWhiskey(tx.actor, 1, 'whiskey-heavy-rail');
+      if (spec?.produces) {
+        const placed = s.links[s.links.length - 1] as PlacedLink;
+        placed.cubes = { ...spec.produces };
+      }
+    }
+    const bonus = ctx.lines.get(o.route)?.bonus;
+    if (bonus) tx.reward(tx.actor, bonus, `line:${o.route}`);
+    return;
+  }
+  const route = ctx.routes.get(o.route);
+  if (!route) return;
+  if (firstOnRoute && route.barrels > 0) addOil(tx, route.field, route.barrels, 'pipeline-barrels');
+  if (spec?.type === 'reserve') addOil(tx, route.field, 1, 'reserve-pipeline');
+  reveal(tx, route.field);
+}
+
+/** Oil added to a field goes onto an unflipped Oil City standing there (p.10). */
+export function addOil(tx: Tx, field: string, n: number, reason: 'pipeline-barrels' | 'reserve-pipeline' | 'reveal-era2'): void {
+  const f = tx.s.oilFields[field];
+  if (!f || n <= 0) return;
+  const city = tx.s.industries.find((i) => i.space === field && !i.flipped);
+  if (city) city.cubes.oil = (city.cubes.oil ?? 0) + n;
+  else f.oil += n;
+  tx.effects.push({ kind: 'oil', field, delta: n, reason });
+}
+
+/** First connection to an oil field: reveal its tile, take the LEFT reward; the RIGHT value is next-era oil (at once in era 2). */
+function reveal(tx: Tx, field: string): void {
+  const f = tx.s.oilFields[field];
+  if (!f || f.revealed) return;
+  f.revealed = true;
+  tx.effects.push({ kind: 'reveal', field, tile: f.tile, player: tx.actor });
+  const tile = f.tile ? tx.ctx.oilTiles.get(f.tile) : undefined;
+  if (!tile) return;
+  for (const r of tile.reveal) tx.reward(tx.actor, r, `oil-field:${field}`);
+  if (tx.s.era === 2) addOil(tx, field, tile.nextEraOil, 'reveal-era2');
+  else if (tile.nextEraOil > 0) {
+    f.pendingOil += tile.nextEraOil;
+    tx.effects.push({ kind: 'oil-pending', field, delta: tile.nextEraOil });
+  }
+}

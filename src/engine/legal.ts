@@ -1,0 +1,101 @@
+/**
+ * Legal actions, found by PROBING the executor (never a second copy of the rules).
+ * The candidate lists below only decide what to try; the executor decides what is legal.
+ * Each legal action carries its resource plan (the cube effects of the default picks) and costs.
+ *
+ * Listed: pass and loan (with the first card in hand), develop of 1 tile and of 2 tiles (default
+ * payment), single-link network actions for every route and every link tile in supply, builds for
+ * every reachable tile and space with the first card that allows it (location card, then industry
+ * card, then any card + 1 whiskey). Two-link network actions are not enumerated (n² probes):
+ * a UI composes them and checks them with `preview`.
+ */
+import type { RulesContext } from './context.ts';
+import type { Effect } from './effects.ts';
+import { execute } from './actions/executor.ts';
+import type { Action, LinkOrder } from './actions/types.ts';
+import type { ReasonCode } from './reasons.ts';
+import { reachableTiles } from './rules/mat.ts';
+import type { GameState } from './state.ts';
+import { currentPlayer } from './state.ts';
+
+export interface LegalAction {
+  action: Action;
+  /** Cube effects of the default plan: source, path, price of each cube. */
+  plan: Extract<Effect, { kind: 'cube' }>[];
+  /** Money the actor pays (spending) and receives. */
+  cashPaid: number;
+  cashGained: number;
+}
+
+/** Refusals after which trying another card for the same tile and space cannot help. */
+const CARD_CODES: ReadonlySet<ReasonCode> = new Set(['card-does-not-allow', 'not-in-network', 'unknown-card', 'no-whiskey']);
+
+export function legalActions(ctx: RulesContext, state: GameState): LegalAction[] {
+  if (state.actionsLeft <= 0) return [];
+  const me = currentPlayer(state);
+  const first = me.hand[0];
+  if (first === undefined) return [];
+  const out: LegalAction[] = [];
+  const probe = (a: Action): ReasonCode | null => {
+    const r = execute(ctx, state, a);
+    if (!r.ok) return r.error.code;
+    const plan = r.effects.filter((e): e is Extract<Effect, { kind: 'cube' }> => e.kind === 'cube');
+    let cashPaid = 0;
+    let cashGained = 0;
+    for (const e of r.effects) {
+      if (e.kind !== 'cash' || e.player !== me.colour) continue;
+      if (e.delta < 0) cashPaid -= e.delta;
+      else cashGained += e.delta;
+    }
+    out.push({ action: a, plan, cashPaid, cashGained });
+    return null;
+  };
+
+  probe({ type: 'pass', card: first });
+  probe({ type: 'loan', card: first });
+
+  // develop: one tile, then two (the second may be opened by the first)
+  const reachable = reachableTiles(ctx, me.mat);
+  for (const t of reachable) probe({ type: 'develop', card: first, tiles: [{ place: t.id }] });
+  for (const t of reachable) {
+    for (const u of ctx.tilePlaces) {
+      if (u.id < t.id && reachable.some((r) => r.id === u.id)) continue; // same pair in the other order
+      probe({ type: 'develop', card: first, tiles: [{ place: t.id }, { place: u.id }] });
+    }
+  }
+
+  // network: every route, every kind of link tile in supply
+  const orders: Omit<LinkOrder, 'route'>[] = [];
+  if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
+  for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type: t });
+  for (const t of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type: t });
+  for (const o of orders) {
+    const routes = o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines;
+    for (const r of routes) probe({ type: 'network', card: first, links: [{ ...o, route: r.id }] });
+  }
+
+  // build: every reachable tile on every space / oil field, first card that allows it
+  const byLocation = new Map<string, string>();
+  const byIndustry = new Map<string, string>();
+  for (const c of me.hand) {
+    const card = ctx.cards.get(c);
+    if (card?.kind === 'location' && card.location && !byLocation.has(card.location)) byLocation.set(card.location, c);
+    if (card?.kind === 'industry' && card.industry && !byIndustry.has(card.industry)) byIndustry.set(card.industry, c);
+  }
+  const sites = [...ctx.spaces.keys(), ...ctx.oilFields];
+  for (const t of reachable) {
+    for (const space of sites) {
+      const city = ctx.spaces.get(space)?.city.id;
+      const cards: { card: string; wild?: true }[] = [];
+      const loc = city ? byLocation.get(city) : undefined;
+      if (loc) cards.push({ card: loc });
+      for (const c of byIndustry.values()) cards.push({ card: c });
+      if (me.whiskey > 0) cards.push({ card: first, wild: true });
+      for (const c of cards) {
+        const code = probe({ type: 'build', card: c.card, ...(c.wild ? { wild: true } : {}), place: t.id, space });
+        if (code === null || !CARD_CODES.has(code)) break;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+/** Players of a scenario: money, track positions, cards, mat and link supply, with defaults. */
+import type { LinkTileSpec } from '../data/types.ts';
+import type { RulesContext } from '../context.ts';
+import { isTrackSpace } from '../rules/income.ts';
+import { fullMat, unlockLinks } from '../rules/mat.ts';
+import type { PlayerState } from '../state.ts';
+import type { Checker } from './checks.ts';
+
+/** Every link tile the game knows, by type: the mat's and the starting supply's. */
+export function knownLinkTiles(ctx: RulesContext): LinkTileSpec[] {
+  const s = ctx.data.mat.startingSupply;
+  return [...s.heavyRails, ...s.pipelines, ...ctx.linkPlaces.map((p) => p.link)];
+}
+
+export function linkSpec(ctx: RulesContext, kind: 'heavyRail' | 'pipeline', ref: unknown): LinkTileSpec | undefined {
+  if (typeof ref === 'object' && ref !== null) {
+    const r = ref as LinkTileSpec;
+    return r.kind === kind && typeof r.type === 'string' ? { ...r } : undefined;
+  }
+  const t = knownLinkTiles(ctx).find((l) => l.kind === kind && l.type === ref);
+  return t ? { ...t } : undefined;
+}
+
+export function readPlayer(c: Checker, ctx: RulesContext, raw: unknown, path: string): PlayerState | undefined {
+  const o = c.obj(raw, path);
+  if (!o) return undefined;
+  const colour = c.str(o.colour, `${path}.colour`);
+  const cash = c.int(o.cash, `${path}.cash`, 30);
+  if (cash < 0) c.err(`${path}.cash`, 'cash-negative', { value: cash });
+  const track = ctx.data.incomeTrack;
+  const incomeSpace = c.int(o.incomeSpace, `${path}.incomeSpace`, track.startSpace);
+  if (!isTrackSpace(track, incomeSpace)) c.err(`${path}.incomeSpace`, 'bad-income-space', { value: incomeSpace });
+  const whiskey = c.count(o.whiskey, `${path}.whiskey`, 0);
+  if (whiskey > 3) c.err(`${path}.whiskey`, 'whiskey-over-3', { value: whiskey });
+
+  const mat = fullMat(ctx);
+  const matRaw = c.optObj(o.mat, `${path}.mat`) ?? {};
+  for (const [id, v] of Object.entries(matRaw)) {
+    if (!ctx.places.has(id)) c.err(`${path}.mat.${id}`, 'unknown-mat-place', { place: id });
+    else mat[id] = c.count(v, `${path}.mat.${id}`, mat[id] ?? 0);
+  }
+  c.strList(o.removed, `${path}.removed`).forEach((id, i) => {
+    if (!ctx.places.has(id)) c.err(`${path}.removed[${i}]`, 'unknown-mat-place', { place: id });
+    else mat[id] = 0;
+  });
+
+  const p: PlayerState = {
+    colour: colour ?? '',
+    cash,
+    incomeSpace,
+    vp: c.int(o.vp, `${path}.vp`, 0),
+    whiskey,
+    spentThisRound: c.count(o.spentThisRound, `${path}.spentThisRound`, 0),
+    hand: c.strList(o.hand, `${path}.hand`),
+    discard: c.strList(o.discard, `${path}.discard`),
+    mat,
+    supply: {
+      lightRails: ctx.data.mat.startingSupply.lightRails,
+      heavyRails: ctx.data.mat.startingSupply.heavyRails.map((t) => ({ ...t })),
+      pipelines: ctx.data.mat.startingSupply.pipelines.map((t) => ({ ...t })),
+    },
+    heavyRailsBuilt: 0,
+  };
+  unlockLinks(ctx, p); // link places below emptied places are in the supply
+  const sup = c.optObj(o.supply, `${path}.supply`);
+  if (sup) {
+    if (sup.lightRails !== undefined) p.supply.lightRails = c.count(sup.lightRails, `${path}.supply.lightRails`, 0);
+    for (const kind of ['heavyRail', 'pipeline'] as const) {
+      const key = kind === 'heavyRail' ? 'heavyRails' : 'pipelines';
+      const list = c.optArr(sup[key], `${path}.supply.${key}`);
+      if (!list) continue;
+      p.supply[key] = [];
+      list.forEach((ref, i) => {
+        const spec = linkSpec(ctx, kind, ref);
+        if (spec) p.supply[key].push(spec);
+        else c.err(`${path}.supply.${key}[${i}]`, 'unknown-link-type', { type: String(typeof ref === 'string' ? ref : JSON.stringify(ref)) });
+      });
+    }
+  }
+  p.heavyRailsBuilt = c.count(o.heavyRailsBuilt, `${path}.heavyRailsBuilt`, -1);
+  for (const [i, card] of [...p.hand.entries()]) {
+    if (!ctx.cards.has(card)) c.err(`${path}.hand[${i}]`, 'unknown-card', { card });
+  }
+  for (const [i, card] of [...p.discard.entries()]) {
+    if (!ctx.cards.has(card)) c.err(`${path}.discard[${i}]`, 'unknown-card', { card });
+  }
+  return p;
+}
