@@ -77,7 +77,7 @@ export function readPlayer(c: Checker, ctx: RulesContext, raw: unknown, path: st
       });
     }
   }
-  p.heavyRailsBuilt = c.count(o.heavyRailsBuilt, `${path}.heavyRailsBuilt`, -1);
+  p.heavyRailsBuilt = o.heavyRailsBuilt === undefined ? -1 : c.count(o.heavyRailsBuilt, `${path}.heavyRailsBuilt`, 0); // -1: count them on the board
   for (const [i, card] of [...p.hand.entries()]) {
     if (!ctx.cards.has(card)) c.err(`${path}.hand[${i}]`, 'unknown-card', { card });
   }
