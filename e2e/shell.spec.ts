@@ -69,12 +69,14 @@ test('an unknown address offers the way home', async ({ page }) => {
 });
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`axe finds no accessibility violation on any page (${lang})`, async ({ page }) => {
+  test(`axe finds no accessibility violation on any page, and no page calls another origin (${lang})`, async ({ page }) => {
+    const foreign = watchOrigins(page, 'http://127.0.0.1:4173/');
     for (const [, path] of [...NAV, ['', 'faq/loan', ''], ['', 'lessons/iron-by-rail', ''], ['', 'nowhere', '']] as const) {
       await page.goto(`./${path}?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const result = await new AxeBuilder({ page }).analyze();
       expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     }
+    expect(foreign).toEqual([]);
   });
 }
