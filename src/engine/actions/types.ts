@@ -14,7 +14,7 @@ export type SourceChoice =
   | { kind: 'oilField'; field: string; pipeline?: string };
 
 /** Per good, the chosen source of each cube, in order (missing entries = default pick). */
-export type SourcePlan = Partial<Record<Good, SourceChoice[]>>;
+export type SourcePlan = Partial<Record<Good, readonly SourceChoice[]>>;
 
 export interface BuildAction {
   type: 'build';
@@ -27,9 +27,9 @@ export interface BuildAction {
   space: string;
   sources?: SourcePlan;
   /** Order in which connected markets are filled by a new resource industry (default: nearest first). */
-  marketOrder?: string[];
+  marketOrder?: readonly string[];
   /** Mat places removed by free develops earned in this action (locomotive works). */
-  freeDevelops?: string[];
+  freeDevelops?: readonly string[];
 }
 
 export interface LinkOrder {
@@ -40,14 +40,14 @@ export interface LinkOrder {
   type?: HeavyRailType | PipelineType;
   sources?: SourcePlan;
   /** Mat places removed by free develops earned by this link (line bonus, oil-field reveal). */
-  freeDevelops?: string[];
+  freeDevelops?: readonly string[];
 }
 
 export interface NetworkAction {
   type: 'network';
   card: string;
   /** One link, or two: the second costs $10 more and is placed after the first fully resolves. */
-  links: LinkOrder[];
+  links: readonly LinkOrder[];
 }
 
 export interface DevelopTile {
@@ -60,7 +60,7 @@ export interface DevelopTile {
 export interface DevelopAction {
   type: 'develop';
   card: string;
-  tiles: DevelopTile[];
+  tiles: readonly DevelopTile[];
 }
 
 export interface LoanAction {

@@ -229,7 +229,7 @@ export function payCubes(
   tx: Tx,
   cubes: Partial<Record<Good, number>>,
   destinations: string[],
-  plan?: Partial<Record<Good, SourceChoice[]>>,
+  plan?: Partial<Record<Good, readonly SourceChoice[]>>,
 ): void {
   if (plan !== undefined && (typeof plan !== 'object' || plan === null)) tx.refuse('malformed-action', { field: 'sources' });
   const reach = reachFrom(railGraph(tx.ctx, tx.s), destinations);
