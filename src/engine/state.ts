@@ -124,6 +124,16 @@ export interface GameState {
   /** Seed of the deterministic random generator (mulberry32 state). */
   rngSeed: number;
   options: RuleOptions;
+  /** Set when era 2 has been scored (src/engine/flow): no action is taken any more. Absent while the game goes on. */
+  gameOver?: GameResult;
+}
+
+/** The end of the game (p.11): most VP; ties by higher income SPACE, then more cash. */
+export interface GameResult {
+  /** Every player, first to last. */
+  ranking: { colour: Colour; vp: number; incomeSpace: number; cash: number }[];
+  /** The first of the ranking, or every player still tied on VP, income space and cash (they share the win). */
+  winners: Colour[];
 }
 
 export function playerByColour(state: GameState, colour: Colour): PlayerState | undefined {
