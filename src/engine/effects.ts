@@ -3,7 +3,7 @@
  * Every money, income and VP change is listed with the player it concerns.
  */
 import type { Good, LinkTileSpec, Resource, Reward } from './data/types.ts';
-import type { Colour, LinkKind } from './state.ts';
+import type { Colour, Era, GameResult, LinkKind } from './state.ts';
 
 export type CubeSource =
   | { kind: 'industry'; space: string; owner: Colour }
@@ -20,7 +20,8 @@ export type CashReason =
   | 'loan'
   | 'reward'
   | 'generator'
-  | 'pipeline';
+  | 'pipeline'
+  | 'income';
 
 export type Effect =
   | { kind: 'discard'; player: Colour; card: string; wild: boolean }
@@ -50,4 +51,18 @@ export type Effect =
   | { kind: 'reveal'; field: string; tile: string | null; player: Colour }
   | { kind: 'market-sale'; player: Colour; market: string; good: Resource; count: number; cash: number; vp: number }
   | { kind: 'loan'; player: Colour; amount: number }
-  | { kind: 'free-develop-unused'; player: Colour; count: number };
+  | { kind: 'free-develop-unused'; player: Colour; count: number }
+  // --- flow (src/engine/flow): turn end, round end, era end, game end
+  | { kind: 'turn-end'; player: Colour }
+  | { kind: 'draw'; player: Colour; cards: string[]; deckLeft: number }
+  | { kind: 'round-end'; era: Era; round: number; lastOfEra: boolean }
+  | { kind: 'turn-order'; order: Colour[]; spent: Record<Colour, number> }
+  | { kind: 'income-paid'; player: Colour; level: number; amount: number }
+  | { kind: 'bankruptcy'; player: Colour; owed: number; paid: number; vpLost: number; whiskeyReturned: number; from: number; to: number }
+  | { kind: 'era-end'; era: Era }
+  | { kind: 'link-score'; owner: Colour; link: LinkKind; type?: string; route: string; icons: number; double: boolean; vp: number }
+  | { kind: 'industry-score'; owner: Colour; place: string; space: string; vp: number }
+  | { kind: 'removed'; owner: Colour; what: 'lightRail' | 'industry'; at: string; place?: string; flipped?: boolean }
+  | { kind: 'oil-added'; field: string; delta: number; onOilCity: boolean }
+  | { kind: 'reshuffle'; cards: number }
+  | { kind: 'game-over'; result: GameResult };
