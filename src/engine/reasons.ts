@@ -8,6 +8,7 @@ export const reasons = {
   // turn and card (p.6)
   'malformed-action': { faq: 'actions-per-turn', meaning: 'The action is not well formed (unknown type, missing or wrong fields).' },
   'no-actions-left': { faq: 'actions-per-turn', meaning: 'The current player has no action left this turn.' },
+  'game-over': { faq: 'winning', meaning: 'The game is over: era 2 has been scored and no action is taken any more.' },
   'card-not-in-hand': { faq: 'actions-per-turn', meaning: 'Every action discards one card from your hand; this card is not in it.' },
   // build permission (p.8)
   'unknown-card': { faq: 'build-cards', meaning: 'The card id is not a card of the game.' },
