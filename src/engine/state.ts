@@ -126,6 +126,12 @@ export interface GameState {
   options: RuleOptions;
   /** Set when era 2 has been scored (src/engine/flow): no action is taken any more. Absent while the game goes on. */
   gameOver?: GameResult;
+  /**
+   * Skyscraper bonus sale (p.10), set when a skyscraper is built: the builder's colour. While set,
+   * the only accepted steps are one `sell` with `free: true` (no card, no action used) or `decline`
+   * (src/engine/actions/free-sale.ts). Absent = none pending.
+   */
+  freeSale?: Colour;
 }
 
 /** The end of the game (p.11): most VP; ties by higher income SPACE, then more cash. */
