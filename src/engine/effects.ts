@@ -2,7 +2,7 @@
  * What an action did, in order: feeds the preview, the log and the CLI.
  * Every money, income and VP change is listed with the player it concerns.
  */
-import type { Good, LinkTileSpec, Resource, Reward } from './data/types.ts';
+import type { Good, LinkTileSpec, MerchantIcon, Resource, Reward } from './data/types.ts';
 import type { Colour, Era, GameResult, LinkKind } from './state.ts';
 
 export type CubeSource =
@@ -38,7 +38,7 @@ export type Effect =
       path: string[];
       price: number;
     }
-  | { kind: 'flip'; space: string; owner: Colour; reason: 'emptied' | 'on-build' }
+  | { kind: 'flip'; space: string; owner: Colour; reason: 'emptied' | 'on-build' | 'sold' }
   | { kind: 'reward'; player: Colour; reward: Reward; reason: string }
   | { kind: 'mat-take'; player: Colour; place: string; reason: 'build' | 'develop' | 'free-develop' }
   | { kind: 'unlock'; player: Colour; place: string; link: LinkTileSpec }
@@ -65,4 +65,10 @@ export type Effect =
   | { kind: 'removed'; owner: Colour; what: 'lightRail' | 'industry'; at: string; place?: string; flipped?: boolean }
   | { kind: 'oil-added'; field: string; delta: number; onOilCity: boolean }
   | { kind: 'reshuffle'; cards: number }
-  | { kind: 'game-over'; result: GameResult };
+  | { kind: 'game-over'; result: GameResult }
+  // --- sell (src/engine/actions/sell.ts): one 'sale' per seller, then its oil ('cube'), merchant bonuses, quality, flips
+  | { kind: 'sale'; player: Colour; space: string; place: string; merchant: string; merchantTile: string; merchantFaceUp: boolean; oil: number; free: boolean }
+  | { kind: 'merchant-bonus'; player: Colour; merchant: string; tile: string; bonus: Reward[] }
+  | { kind: 'merchant-flip'; merchant: string; tile: string; icons: MerchantIcon[] }
+  | { kind: 'quality-bonus'; player: Colour; tile: string; slot: number; required: number; stars: number; whiskey: number }
+  | { kind: 'free-sale'; player: Colour; event: 'offered' | 'taken' | 'declined' };
