@@ -56,6 +56,23 @@ export const reasons = {
   'free-develop-not-earned': { faq: 'develop', meaning: 'More free develops were chosen than this action earns.' },
   // build-time market sale (p.8)
   'unknown-market': { faq: 'market-sale-on-build', meaning: 'The market order names a market that does not exist.' },
+  // sell (p.9–10)
+  'nothing-to-sell': { faq: 'sell', meaning: 'A sell action sells at least one industry.' },
+  'no-industry-there': { faq: 'sell', meaning: 'No industry stands on this space.' },
+  'not-your-industry': { faq: 'sell', meaning: 'You sell only your own industries.' },
+  'not-sellable': { faq: 'sell', meaning: 'Only kerosene refineries, manufacturers and automobile plants are sold; resource industries flip when emptied, and tiles that enter flipped are never sold.' },
+  'already-flipped': { faq: 'sell', meaning: 'This industry is already flipped: each industry is sold once.' },
+  'unknown-merchant': { faq: 'merchants', meaning: 'No merchant tile lies on this location.' },
+  'no-merchant-connected': { faq: 'merchants', meaning: 'The seller is not connected by rail (any player\'s rails; pipelines never connect) to a merchant whose current face shows its icon.' },
+  'merchant-does-not-buy': { faq: 'merchants', meaning: 'This merchant\'s current face does not show the seller\'s icon (a flipped merchant buys what its red face shows).' },
+  'not-enough-oil': { faq: 'oil-transport', meaning: 'Every seller needs the barrels printed on it, each from a field through a transporting pipeline and then by rail (two sellers needing 1 each need 2 barrels); Vanderbilt never sells oil.' },
+  'reserve-pipeline-no-transport': { faq: 'pipeline-kinds', meaning: 'A reserve pipeline adds oil to its field but never transports it.' },
+  'quality-slot-empty': { faq: 'quality', meaning: 'This quality tile is not face up on a slot (already taken, or not drawn).' },
+  'quality-not-met': { faq: 'quality', meaning: 'The stars of the industries sold in this action, plus 1 per whiskey spent, do not reach the slot\'s requirement; stars never carry over.' },
+  'one-quality-per-sale': { faq: 'quality', meaning: 'A sale takes at most one quality tile.' },
+  'whiskey-not-enough': { faq: 'quality', meaning: 'You cannot spend more whiskey than you hold.' },
+  'no-free-sale': { faq: 'crown-jewels', meaning: 'Only a skyscraper just built gives a sale without a card, taken at once or declined.' },
+  'free-sale-pending': { faq: 'crown-jewels', meaning: 'A skyscraper bonus sale must be taken at once, if at all: take it or decline it first.' },
 } as const satisfies Record<string, { faq: string; meaning: string }>;
 
 export type ReasonCode = keyof typeof reasons;
