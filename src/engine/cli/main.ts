@@ -1,0 +1,118 @@
+/**
+ * Headless engine CLI (docs/engine-cli.md):
+ *   npm run engine -- validate SCENARIO.json
+ *   npm run engine -- play SCENARIO.json ACTIONS.json     (a JSON array of actions, or one action per line)
+ *   npm run engine -- legal SCENARIO.json
+ *   npm run engine -- reasons [--markdown]
+ * Prints JSON lines. Exit codes: 0 ok, 1 refusal or invalid scenario, 2 usage.
+ */
+import fs from 'node:fs';
+import type { Action, GameState } from '../index.ts';
+import { legalActions, preview, reasonCodes, reasonInfo, validate } from '../index.ts';
+import { summary } from './summary.ts';
+
+const USAGE = `usage:
+  npm run engine -- validate SCENARIO.json
+  npm run engine -- play SCENARIO.json ACTIONS.json
+  npm run engine -- legal SCENARIO.json
+  npm run engine -- reasons [--markdown]`;
+
+type Out = (line: string) => void;
+
+function readJson(file: string, err: Out): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(fs.readFileSync(file, 'utf8')) };
+  } catch (e) {
+    err(JSON.stringify({ usage: `cannot read JSON from ${file}: ${e instanceof Error ? e.message : String(e)}` }));
+    return { ok: false };
+  }
+}
+
+function readActions(file: string, err: Out): { ok: true; value: unknown[] } | { ok: false } {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    err(JSON.stringify({ usage: `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}` }));
+    return { ok: false };
+  }
+  try {
+    const v: unknown = JSON.parse(text);
+    return { ok: true, value: Array.isArray(v) ? v : [v] };
+  } catch {
+    try {
+      return { ok: true, value: text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as unknown) };
+    } catch (e) {
+      err(JSON.stringify({ usage: `${file} is neither a JSON array nor JSON lines: ${e instanceof Error ? e.message : String(e)}` }));
+      return { ok: false };
+    }
+  }
+}
+
+function load(file: string, out: Out, err: Out): GameState | number {
+  const raw = readJson(file, err);
+  if (!raw.ok) return 2;
+  const v = validate(raw.value);
+  if (!v.ok) {
+    out(JSON.stringify({ ok: false, errors: v.errors }));
+    return 1;
+  }
+  return v.state;
+}
+
+export function run(args: string[], out: Out = console.log, err: Out = console.error): number {
+  const [cmd, ...rest] = args;
+  if (cmd === 'validate' && rest.length === 1) {
+    const s = load(rest[0] as string, out, err);
+    if (typeof s === 'number') return s;
+    out(JSON.stringify({ ok: true }));
+    return 0;
+  }
+  if (cmd === 'play' && rest.length === 2) {
+    let s = load(rest[0] as string, out, err);
+    if (typeof s === 'number') return s;
+    const actions = readActions(rest[1] as string, err);
+    if (!actions.ok) return 2;
+    let code = 0;
+    for (const [step, action] of actions.value.entries()) {
+      const r = preview(s, action as Action);
+      if (!r.ok) {
+        out(JSON.stringify({ step, action, ok: false, error: { ...r.error, ...reasonInfo(r.error.code) } }));
+        code = 1;
+        break;
+      }
+      out(JSON.stringify({ step, action, ok: true, effects: r.effects }));
+      s = r.next;
+    }
+    out(JSON.stringify({ summary: summary(s) }));
+    return code;
+  }
+  if (cmd === 'legal' && rest.length === 1) {
+    const s = load(rest[0] as string, out, err);
+    if (typeof s === 'number') return s;
+    for (const l of legalActions(s)) out(JSON.stringify(l));
+    return 0;
+  }
+  if (cmd === 'reasons' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--markdown'))) {
+    if (rest[0] === '--markdown') {
+      out('| code | FAQ id | page | meaning |');
+      out('|---|---|---|---|');
+      for (const c of reasonCodes) {
+        const i = reasonInfo(c);
+        out(`| \`${c}\` | ${i.faq} | ${i.page} | ${i.meaning} |`);
+      }
+    } else for (const c of reasonCodes) out(JSON.stringify(reasonInfo(c)));
+    return 0;
+  }
+  err(USAGE);
+  return 2;
+}
+
+const invoked = process.argv[1] ?? '';
+if (invoked.endsWith('main.ts') || invoked.endsWith('main.js')) {
+  // a closed pipe (| head) is not an error of the engine
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  });
+  process.exitCode = run(process.argv.slice(2));
+}
