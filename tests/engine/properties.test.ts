@@ -1,0 +1,139 @@
+/**
+ * Property tests: random legal action sequences (from legalActions) on random valid positions
+ * never throw and keep the invariants: cash ≥ 0, whiskey 0–3, income level −10…30, and cubes are
+ * neither created nor lost except as the effects say.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { incomeTrack, mat } from '../../src/engine/data/index.ts';
+import type { Effect, GameState } from '../../src/engine/index.ts';
+import { legalActions, preview, validate } from '../../src/engine/index.ts';
+import { level } from '../../src/engine/rules/income.ts';
+import { arbitrarySetup } from './arbitrary.ts';
+
+const sum = (c: Partial<Record<string, number>> | undefined) => Object.values(c ?? {}).reduce<number>((a, n) => a + (n ?? 0), 0);
+
+/** Every cube on the board: industries, markets, resource heavy rails, oil fields. */
+function cubesOnBoard(s: GameState): number {
+  return (
+    s.industries.reduce((a, i) => a + sum(i.cubes), 0) +
+    Object.values(s.markets).reduce((a, m) => a + sum(m), 0) +
+    s.links.reduce((a, l) => a + sum(l.cubes), 0) +
+    Object.values(s.oilFields).reduce((a, f) => a + f.oil, 0)
+  );
+}
+
+/** Cubes the effects say appeared (production, oil added) minus those used up. */
+function cubeDelta(before: GameState, effects: Effect[]): number {
+  let d = 0;
+  for (const e of effects) {
+    if (e.kind === 'cube' && e.source.kind !== 'vanderbilt') d -= 1;
+    if (e.kind === 'industry-built') {
+      const p = mat.places.find((x) => x.id === e.place);
+      if (p?.node === 'tile') d += sum(p.produces);
+    }
+    if (e.kind === 'link-built' && e.link === 'heavyRail') {
+      const owner = before.players.find((p) => p.colour === e.player);
+      const spec = owner?.supply.heavyRails.find((h) => h.type === e.type);
+      d += sum(spec?.produces);
+    }
+    if (e.kind === 'oil') d += e.delta;
+    if (e.kind === 'industry-removed') d -= sum(before.industries.find((i) => i.space === e.space)?.cubes);
+  }
+  return d;
+}
+
+function checkInvariants(s: GameState) {
+  for (const p of s.players) {
+    expect(p.cash).toBeGreaterThanOrEqual(0);
+    expect(p.whiskey).toBeGreaterThanOrEqual(0);
+    expect(p.whiskey).toBeLessThanOrEqual(3);
+    const l = level(incomeTrack, p.incomeSpace);
+    expect(l).toBeGreaterThanOrEqual(-10);
+    expect(l).toBeLessThanOrEqual(30);
+    expect(p.incomeSpace).toBeGreaterThanOrEqual(0);
+    expect(p.incomeSpace).toBeLessThanOrEqual(99);
+    for (const n of Object.values(p.mat)) expect(n).toBeGreaterThanOrEqual(0);
+  }
+  for (const i of s.industries) for (const n of Object.values(i.cubes)) expect(n).toBeGreaterThanOrEqual(0);
+  for (const m of Object.values(s.markets)) for (const n of Object.values(m)) expect(n).toBeGreaterThanOrEqual(0);
+  expect(new Set(s.industries.map((i) => i.space)).size).toBe(s.industries.length);
+  expect(new Set(s.links.map((l) => l.route)).size).toBe(s.links.length);
+  expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+}
+
+/** Part 1 has no turn flow: the harness hands the turn to the next player when the actions run out. */
+function nextTurn(s: GameState): GameState {
+  return { ...s, actionsLeft: 2, current: (s.current + 1) % s.turnOrder.length };
+}
+
+const PART1 = new Set(['build', 'network', 'develop', 'loan', 'pass']);
+
+describe('random legal play', () => {
+  it('random positions from the generator are valid', () => {
+    fc.assert(
+      fc.property(arbitrarySetup, (setup) => {
+        const v = validate(setup);
+        expect(v.ok ? 'ok' : JSON.stringify(v.errors)).toBe('ok');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('legal sequences never throw and keep the invariants', () => {
+    fc.assert(
+      fc.property(arbitrarySetup, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), (setup, picks) => {
+        const v = validate(setup);
+        if (!v.ok) return;
+        let s = v.state;
+        checkInvariants(s);
+        for (const pick of picks) {
+          if (s.actionsLeft === 0) s = nextTurn(s);
+          const legal = legalActions(s);
+          if (legal.length === 0) {
+            s = nextTurn(s);
+            continue;
+          }
+          const chosen = legal[pick % legal.length];
+          if (!chosen) continue;
+          const r = preview(s, chosen.action);
+          expect(r.ok ? 'ok' : JSON.stringify(r.error)).toBe('ok');
+          if (!r.ok) return;
+          if (PART1.has(chosen.action.type)) expect(cubesOnBoard(r.next) - cubesOnBoard(s)).toBe(cubeDelta(s, r.effects));
+          // the cash effects add up to the change of cash
+          for (const p of s.players) {
+            const after = r.next.players.find((q) => q.colour === p.colour);
+            const delta = r.effects.reduce((a, e) => a + (e.kind === 'cash' && e.player === p.colour ? e.delta : 0), 0);
+            expect(after?.cash).toBe(p.cash + delta);
+          }
+          s = r.next;
+          checkInvariants(s);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it('random (mostly illegal) actions never throw', () => {
+    const anyAction = fc.record({
+      type: fc.constantFrom('build', 'network', 'develop', 'loan', 'pass', 'sell', 'fly'),
+      card: fc.oneof(fc.constant('ind-coal-1'), fc.string()),
+      place: fc.constantFrom('coal-mine-1', 'generator-4', 'x', 'link-coal-heavy-coke'),
+      space: fc.constantFrom('pittsburgh-1', 'venango', 'x', 'new-york-3'),
+      wild: fc.boolean(),
+      links: fc.array(fc.record({ kind: fc.constantFrom('lightRail', 'heavyRail', 'pipeline', 'x'), route: fc.constantFrom('clarksburg~pittsburgh', 'venango>pittsburgh', 'x') }), { maxLength: 3 }),
+      tiles: fc.array(fc.record({ place: fc.constantFrom('kerosene-2', 'kerosene-3', 'x'), pay: fc.constantFrom('iron', 'steel', 'oil') }), { maxLength: 3 }),
+      sources: fc.oneof(fc.constant(undefined), fc.jsonValue()),
+    });
+    fc.assert(
+      fc.property(arbitrarySetup, anyAction, (setup, action) => {
+        const v = validate(setup);
+        if (!v.ok) return;
+        const r = preview(v.state, action as never);
+        if (r.ok) checkInvariants(r.next);
+        else expect(r.error.params?.internal).toBeUndefined();
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
