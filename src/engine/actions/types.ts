@@ -73,5 +73,40 @@ export interface PassAction {
   card: string;
 }
 
-export type Action = BuildAction | NetworkAction | DevelopAction | LoanAction | PassAction;
+/** One industry sold in a sell action (docs/selling.md). */
+export interface SaleOrder {
+  /** Board space of one of your own unflipped kerosene refineries, manufacturers or automobile plants. */
+  space: string;
+  /** Merchant location it sells to (default: a connected merchant buying its icon; face-up ones not yet used in this sale first, then nearest). */
+  merchant?: string;
+  /** Source of each barrel printed on it, in order (missing entries: the default pick). */
+  oil?: SourceChoice[];
+}
+
+/** The one quality tile a sale may take: stars of this sale's industries + `whiskey` must meet its slot. */
+export interface QualityClaim {
+  /** A face-up quality tile id. */
+  tile: string;
+  /** Whiskey spent, 1 star each (default 0). */
+  whiskey?: number;
+}
+
+export interface SellAction {
+  type: 'sell';
+  /** The card discarded; absent for the skyscraper bonus sale. */
+  card?: string;
+  /** The skyscraper bonus sale (p.10): no card, no action used; only while `state.freeSale` is pending. */
+  free?: boolean;
+  sales: SaleOrder[];
+  quality?: QualityClaim;
+  /** Mat places removed by free develops earned in this sale (a merchant bonus). */
+  freeDevelops?: string[];
+}
+
+/** Decline the pending skyscraper bonus sale ("taken at once, if at all", p.10). No card. */
+export interface DeclineAction {
+  type: 'decline';
+}
+
+export type Action = BuildAction | NetworkAction | DevelopAction | LoanAction | PassAction | SellAction | DeclineAction;
 export type ActionType = Action['type'];
