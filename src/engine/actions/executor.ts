@@ -11,9 +11,11 @@ import type { GameState } from '../state.ts';
 import { currentColour } from '../state.ts';
 import { build } from './build.ts';
 import { develop } from './develop.ts';
+import { concernsFreeSale, decline, freeSaleStep } from './free-sale.ts';
 import { loan } from './loan.ts';
 import { network } from './network.ts';
 import { pass } from './pass.ts';
+import { sell } from './sell.ts';
 import { RefusalError, Tx } from './tx.ts';
 import type { Action, ActionType } from './types.ts';
 
@@ -21,7 +23,7 @@ export type ExecResult = { ok: true; state: GameState; effects: Effect[] } | { o
 
 type Handler<T extends ActionType> = (tx: Tx, a: Extract<Action, { type: T }>) => void;
 
-const handlers: { [T in ActionType]: Handler<T> } = { build, network, develop, loan, pass };
+const handlers: { [T in ActionType]: Handler<T> } = { build, network, develop, loan, pass, sell, decline };
 
 function isActionType(t: unknown): t is ActionType {
   return typeof t === 'string' && Object.prototype.hasOwnProperty.call(handlers, t);
@@ -32,6 +34,7 @@ export function execute(ctx: RulesContext, state: GameState, action: Action): Ex
   if (typeof raw !== 'object' || raw === null || !isActionType((raw as { type?: unknown }).type)) {
     return { ok: false, error: { code: 'malformed-action', params: { field: 'type' } } };
   }
+  if (action.type === 'decline' || concernsFreeSale(state, action)) return freeSaleStep(ctx, state, action); // skyscraper bonus sale (p.10)
   if (typeof action.card !== 'string') return { ok: false, error: { code: 'malformed-action', params: { field: 'card' } } };
   if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
   let effects: Effect[] = [];
