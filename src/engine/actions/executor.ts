@@ -9,6 +9,7 @@ import type { Effect } from '../effects.ts';
 import type { Refusal } from '../reasons.ts';
 import type { GameState } from '../state.ts';
 import { currentColour } from '../state.ts';
+import { afterAction } from '../flow/advance.ts';
 import { build } from './build.ts';
 import { develop } from './develop.ts';
 import { concernsFreeSale, decline, freeSaleStep } from './free-sale.ts';
@@ -29,13 +30,19 @@ function isActionType(t: unknown): t is ActionType {
   return typeof t === 'string' && Object.prototype.hasOwnProperty.call(handlers, t);
 }
 
-export function execute(ctx: RulesContext, state: GameState, action: Action): ExecResult {
+/** flow: after the turn's last action, end the turn inside this call (refill, next player, round/era/game end; src/engine/flow). Default: the action alone. */
+export interface ExecOptions {
+  flow?: boolean;
+}
+
+export function execute(ctx: RulesContext, state: GameState, action: Action, opts: ExecOptions = {}): ExecResult {
   const raw: unknown = action;
   if (typeof raw !== 'object' || raw === null || !isActionType((raw as { type?: unknown }).type)) {
     return { ok: false, error: { code: 'malformed-action', params: { field: 'type' } } };
   }
   if (action.type === 'decline' || concernsFreeSale(state, action)) return freeSaleStep(ctx, state, action); // skyscraper bonus sale (p.10)
   if (typeof action.card !== 'string') return { ok: false, error: { code: 'malformed-action', params: { field: 'card' } } };
+  if (state.gameOver) return { ok: false, error: { code: 'game-over' } };
   if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
   let effects: Effect[] = [];
   try {
@@ -44,6 +51,7 @@ export function execute(ctx: RulesContext, state: GameState, action: Action): Ex
       tx.discard(action.card, action.type === 'build' && action.wild === true);
       (handlers[action.type] as Handler<ActionType>)(tx, action as never);
       draft.actionsLeft -= 1;
+      if (opts.flow === true) afterAction(tx);
       effects = tx.effects;
     });
     return { ok: true, state: next, effects };
