@@ -9,11 +9,14 @@
  * connected markets.
  */
 import type { DeckCard, MatTilePlace } from '../data/types.ts';
+import type { RulesContext } from '../context.ts';
+import type { Refusal } from '../reasons.ts';
 import { fieldPiped, hasNothingOnBoard, networkOf } from '../rules/connectivity.ts';
 import { industryVp, tileOf } from '../rules/industry.ts';
 import { sellOnBuild } from '../rules/market-sale.ts';
 import { payCubes } from '../rules/sourcing.ts';
-import type { PlacedIndustry } from '../state.ts';
+import type { GameState, PlacedIndustry } from '../state.ts';
+import { offerFreeSale } from './free-sale.ts';
 import { reachableTile, takeFromMat, useFreeDevelops } from './mat-take.ts';
 import type { Tx } from './tx.ts';
 import type { BuildAction } from './types.ts';
@@ -24,6 +27,31 @@ export function industryCardAllows(card: DeckCard, tile: MatTilePlace): boolean 
   return card.industry === tile.spaceIcon || (tile.industry === 'oilCity' && card.industry === 'kerosene');
 }
 
+/**
+ * Can this tile stand on this site (space or oil field) for this player, card aside? The build
+ * handler refuses with the result; legalActions uses the same function to skip hopeless probes.
+ */
+export function siteRefusal(ctx: RulesContext, s: GameState, actor: string, tile: MatTilePlace, space: string): Refusal | null {
+  const onField = ctx.oilFields.has(space);
+  const info = ctx.spaces.get(space);
+  if (!onField && !info) return { code: 'unknown-space', params: { space } };
+  const occupant = s.industries.find((i) => i.space === space);
+  if (tile.upgrades) {
+    const kind = occupant ? tileOf(ctx, occupant)?.industry : undefined;
+    if (!occupant || occupant.owner !== actor || !occupant.flipped || !kind || !tile.upgrades.includes(kind)) {
+      return { code: 'upgrade-needs-own-flipped', params: { place: tile.id, space, kinds: tile.upgrades.join(',') } };
+    }
+  } else if (tile.needsPipedOilField) {
+    if (!onField) return { code: 'space-icon-mismatch', params: { place: tile.id, space } };
+    if (occupant) return { code: 'space-taken', params: { space } };
+    if (!fieldPiped(ctx, s, space)) return { code: 'oil-field-not-piped', params: { field: space } };
+  } else {
+    if (occupant) return { code: 'space-taken', params: { space } };
+    if (!info || !tile.spaceIcon || !info.space.icons.includes(tile.spaceIcon)) return { code: 'space-icon-mismatch', params: { place: tile.id, space } };
+  }
+  return null;
+}
+
 export function build(tx: Tx, a: BuildAction): void {
   const { ctx, s } = tx;
   if (typeof a.space !== 'string') tx.refuse('malformed-action', { field: 'space' });
@@ -31,26 +59,12 @@ export function build(tx: Tx, a: BuildAction): void {
   if (tile.era !== undefined && tile.era !== s.era) tx.refuse('wrong-era', { place: tile.id, era: tile.era });
 
   // --- where
+  const site = siteRefusal(ctx, s, tx.actor, tile, a.space);
+  if (site) tx.refuse(site.code, site.params);
   const onField = ctx.oilFields.has(a.space);
   const info = ctx.spaces.get(a.space);
-  if (!onField && !info) tx.refuse('unknown-space', { space: a.space });
   const location = info?.city.id;
   const occupant = s.industries.find((i) => i.space === a.space);
-  if (tile.upgrades) {
-    const kind = occupant ? tileOf(ctx, occupant)?.industry : undefined;
-    if (!occupant || occupant.owner !== tx.actor || !occupant.flipped || !kind || !tile.upgrades.includes(kind)) {
-      tx.refuse('upgrade-needs-own-flipped', { place: tile.id, space: a.space, kinds: tile.upgrades.join(',') });
-    }
-  } else if (tile.needsPipedOilField) {
-    if (!onField) tx.refuse('space-icon-mismatch', { place: tile.id, space: a.space });
-    if (occupant) tx.refuse('space-taken', { space: a.space });
-    if (!fieldPiped(ctx, s, a.space)) tx.refuse('oil-field-not-piped', { field: a.space });
-  } else {
-    if (occupant) tx.refuse('space-taken', { space: a.space });
-    if (!info || !tile.spaceIcon || !info.space.icons.includes(tile.spaceIcon)) {
-      tx.refuse('space-icon-mismatch', { place: tile.id, space: a.space });
-    }
-  }
 
   // --- permission of the card (already known to be in hand)
   if (a.wild === true) {
@@ -115,4 +129,5 @@ export function build(tx: Tx, a: BuildAction): void {
   }
   if (!onField) sellOnBuild(tx, placed, a.marketOrder);
   useFreeDevelops(tx, a.freeDevelops);
+  if (tile.industry === 'skyscraper') offerFreeSale(tx); // p.10: one extra sale at once, without a card (free-sale.ts)
 }
