@@ -12,6 +12,7 @@
 import type { RulesContext } from './context.ts';
 import type { Effect } from './effects.ts';
 import { execute } from './actions/executor.ts';
+import { legalFreeSale, sellCandidates } from './actions/sell-legal.ts';
 import type { Action, LinkOrder } from './actions/types.ts';
 import type { ReasonCode } from './reasons.ts';
 import { reachableTiles } from './rules/mat.ts';
@@ -31,6 +32,7 @@ export interface LegalAction {
 const CARD_CODES: ReadonlySet<ReasonCode> = new Set(['card-does-not-allow', 'not-in-network', 'unknown-card', 'no-whiskey']);
 
 export function legalActions(ctx: RulesContext, state: GameState): LegalAction[] {
+  if (state.freeSale !== undefined) return legalFreeSale(ctx, state); // skyscraper bonus sale pending: only it, or decline
   if (state.actionsLeft <= 0) return [];
   const me = currentPlayer(state);
   const first = me.hand[0];
@@ -53,6 +55,7 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
 
   probe({ type: 'pass', card: first });
   probe({ type: 'loan', card: first });
+  for (const a of sellCandidates(ctx, state, me.colour, first)) probe(a); // sell: bounded candidates (actions/sell-legal.ts)
 
   // develop: one tile, then two (the second may be opened by the first)
   const reachable = reachableTiles(ctx, me.mat);
