@@ -15,6 +15,9 @@ import { defaultRules } from './rules-data.ts';
 import type { ValidateResult } from './scenario/validate.ts';
 import { validateWith } from './scenario/validate.ts';
 import type { GameState } from './state.ts';
+import { advance as advanceFlow, settleAfterStep } from './flow/advance.ts';
+import type { NewGameOptions } from './setup/new-game.ts';
+import { newGame as setupGame } from './setup/new-game.ts';
 
 export type PreviewResult = { ok: true; effects: Effect[]; next: GameState } | { ok: false; error: Refusal };
 
@@ -23,17 +26,45 @@ export function validate(setup: unknown, rules: RulesData = defaultRules): Valid
   return validateWith(rules, setup);
 }
 
-/** What an action would do: its effects in order and the next state, or why it is refused. Never throws. */
-export function preview(state: GameState, action: Action, rules: RulesData = defaultRules): PreviewResult {
-  const ctx = contextFor(rules, state.board);
-  const r = execute(ctx, state, action);
-  return r.ok ? { ok: true, effects: r.effects, next: r.state } : r;
+/**
+ * `flow`: after the turn's last action, end the turn in the same call (refill, next player, and
+ * round, era and game end when due: src/engine/flow), so the next state is the one where the next
+ * player acts. Default: false for `preview` (the action alone, as the lessons show it: no income,
+ * no draws), true for `apply` (the game goes on).
+ */
+export interface FlowOptions {
+  flow?: boolean;
 }
 
-/** The state after an action (= preview's next state), or the refusal. */
-export function apply(state: GameState, action: Action, rules: RulesData = defaultRules): { ok: true; state: GameState } | { ok: false; error: Refusal } {
-  const r = preview(state, action, rules);
+/** What an action would do: its effects in order and the next state, or why it is refused. Never throws. */
+export function preview(state: GameState, action: Action, rules: RulesData = defaultRules, opts: FlowOptions = {}): PreviewResult {
+  const ctx = contextFor(rules, state.board);
+  const flow = opts.flow === true;
+  const r = execute(ctx, state, action, { flow });
+  if (!r.ok) return r;
+  const f = flow ? settleAfterStep(ctx, r.state, r.effects) : r;
+  return { ok: true, effects: f.effects, next: f.state };
+}
+
+/** The state after an action and, by default, the flow it triggers (= preview's next state with `{ flow: true }`), or the refusal. */
+export function apply(
+  state: GameState,
+  action: Action,
+  rules: RulesData = defaultRules,
+  opts: FlowOptions = {},
+): { ok: true; state: GameState } | { ok: false; error: Refusal } {
+  const r = preview(state, action, rules, { flow: opts.flow !== false });
   return r.ok ? { ok: true, state: r.next } : r;
+}
+
+/** Resolve the flow of a position where nobody can act (turn, round, era, game end), e.g. a lesson at the end of era 1. */
+export function advance(state: GameState, rules: RulesData = defaultRules): { state: GameState; effects: Effect[] } {
+  return advanceFlow(contextFor(rules, state.board), state);
+}
+
+/** A new game: seeded setup for 2, 3 or 4 players (src/engine/setup). */
+export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): GameState {
+  return setupGame(opts, rules);
 }
 
 /** Legal actions of the current player, each with its resource plan, found by probing the executor. */
@@ -57,3 +88,11 @@ export { scenarioErrorCodes } from './scenario/format.ts';
 export type { ValidateResult } from './scenario/validate.ts';
 export type { GameState, PlacedIndustry, PlacedLink, PlayerState, RuleOptions } from './state.ts';
 export { currentPlayer, defaultRuleOptions, playerByColour } from './state.ts';
+export { canAct } from './flow/start.ts';
+export { gameResult } from './flow/game-end.ts';
+export type { IndustryScore, LinkScore } from './flow/scoring.ts';
+export { industryScores, linkScores } from './flow/scoring.ts';
+export type { NewGameOptions } from './setup/new-game.ts';
+export type { SetupNote } from './setup/notes.ts';
+export { setupNotes } from './setup/notes.ts';
+export type { GameResult } from './state.ts';
