@@ -3,6 +3,9 @@
  * The candidate lists below only decide what to try; the executor decides what is legal.
  * Each legal action carries its resource plan (the cube effects of the default picks) and costs.
  *
+ * Hopeless candidates are skipped with the handlers' own checks (build's `siteRefusal`, network's
+ * `extendsNetwork`, the mat's reachability), never with a copy of them.
+ *
  * Listed: pass and loan (with the first card in hand), develop of 1 tile and of 2 tiles (default
  * payment), single-link network actions for every route and every link tile in supply, builds for
  * every reachable tile and space with the first card that allows it (location card, then industry
@@ -11,7 +14,9 @@
  */
 import type { RulesContext } from './context.ts';
 import type { Effect } from './effects.ts';
+import { siteRefusal } from './actions/build.ts';
 import { execute } from './actions/executor.ts';
+import { extendsNetwork } from './actions/network.ts';
 import { legalFreeSale, sellCandidates } from './actions/sell-legal.ts';
 import type { Action, LinkOrder } from './actions/types.ts';
 import type { ReasonCode } from './reasons.ts';
@@ -61,7 +66,8 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
   const reachable = reachableTiles(ctx, me.mat);
   for (const t of reachable) probe({ type: 'develop', card: first, tiles: [{ place: t.id }] });
   for (const t of reachable) {
-    for (const u of ctx.tilePlaces) {
+    const after = { ...me.mat, [t.id]: (me.mat[t.id] ?? 0) - 1 };
+    for (const u of reachableTiles(ctx, after)) {
       if (u.id < t.id && reachable.some((r) => r.id === u.id)) continue; // same pair in the other order
       probe({ type: 'develop', card: first, tiles: [{ place: t.id }, { place: u.id }] });
     }
@@ -72,9 +78,9 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
   if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
   for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type: t });
   for (const t of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type: t });
+  const routes = [...ctx.board.lines, ...ctx.board.pipelineRoutes].filter((r) => extendsNetwork(ctx, state, me.colour, r.id));
   for (const o of orders) {
-    const routes = o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines;
-    for (const r of routes) probe({ type: 'network', card: first, links: [{ ...o, route: r.id }] });
+    for (const r of routes) if ((o.kind === 'pipeline') === ctx.routes.has(r.id)) probe({ type: 'network', card: first, links: [{ ...o, route: r.id }] });
   }
 
   // build: every reachable tile on every space / oil field, first card that allows it
@@ -88,6 +94,7 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
   const sites = [...ctx.spaces.keys(), ...ctx.oilFields];
   for (const t of reachable) {
     for (const space of sites) {
+      if (siteRefusal(ctx, state, me.colour, t, space)) continue; // the build handler's own site check
       const city = ctx.spaces.get(space)?.city.id;
       const cards: { card: string; wild?: true }[] = [];
       const loc = city ? byLocation.get(city) : undefined;

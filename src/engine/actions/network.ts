@@ -10,7 +10,8 @@ import type { LinkTileSpec } from '../data/types.ts';
 import { hasNothingOnBoard, linkLocations, networkOf } from '../rules/connectivity.ts';
 import { railVp } from '../rules/industry.ts';
 import { payCubes } from '../rules/sourcing.ts';
-import type { PlacedLink } from '../state.ts';
+import type { RulesContext } from '../context.ts';
+import type { GameState, PlacedLink } from '../state.ts';
 import { useFreeDevelops } from './mat-take.ts';
 import type { Tx } from './tx.ts';
 import type { LinkOrder, NetworkAction } from './types.ts';
@@ -26,6 +27,13 @@ export function network(tx: Tx, a: NetworkAction): void {
     placeLink(tx, order, k === 1);
     useFreeDevelops(tx, order.freeDevelops);
   });
+}
+
+/** A new link must touch the player's network, unless they have nothing on the board (also used by legalActions to skip hopeless probes). */
+export function extendsNetwork(ctx: RulesContext, s: GameState, actor: string, route: string): boolean {
+  if (hasNothingOnBoard(s, actor)) return true;
+  const net = networkOf(ctx, s, actor);
+  return linkLocations(ctx, route).some((l) => net.includes(l));
 }
 
 function takeTile(tx: Tx, list: LinkTileSpec[], type: unknown, kind: string): LinkTileSpec {
@@ -45,10 +53,7 @@ function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
 
   const me = tx.player();
   const touches = linkLocations(ctx, o.route);
-  if (!hasNothingOnBoard(s, tx.actor)) {
-    const net = networkOf(ctx, s, tx.actor);
-    if (!touches.some((l) => net.includes(l))) tx.refuse('not-in-network', { route: o.route });
-  }
+  if (!extendsNetwork(ctx, s, tx.actor, o.route)) tx.refuse('not-in-network', { route: o.route });
 
   // --- the tile from the supply, and what already lies on the route
   const existing = s.links.find((l) => l.route === o.route);

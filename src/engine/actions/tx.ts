@@ -11,10 +11,9 @@ import { dropByLevels, level, raiseBySpaces } from '../rules/income.ts';
 import type { Colour, GameState, PlacedIndustry, PlayerState } from '../state.ts';
 import { playerByColour } from '../state.ts';
 
-export class RefusalError extends Error {
-  constructor(public readonly refusal: Refusal) {
-    super(refusal.code);
-  }
+/** Thrown inside the executor only (never escapes it). Not an Error: no stack trace to capture, probing stays cheap. */
+export class RefusalError {
+  constructor(public readonly refusal: Refusal) {}
 }
 
 export const MAX_WHISKEY = 3;

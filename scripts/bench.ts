@@ -1,0 +1,101 @@
+/**
+ * Engine benchmark (npm run bench): median time of preview for one build and one network action
+ * on a busy 4-player position (target ≤ 1 ms), and of legalActions (target ≤ 16 ms).
+ * Prints figures; not a timed test.
+ */
+import type { Action, GameState } from '../src/engine/index.ts';
+import { legalActions, preview, validate } from '../src/engine/index.ts';
+
+/** An early-era-2 position: 4 players, 18 industries, 20 links, full hands, some oil. */
+export function busyPosition(): GameState {
+  const setup = {
+    era: 2,
+    round: 4,
+    current: 'blue',
+    players: [
+      { colour: 'blue', cash: 40, incomeSpace: 16, whiskey: 1, removed: ['coal-mine-1', 'kerosene-2'], hand: ['loc-pittsburgh-1', 'loc-cleveland-1', 'ind-coal-1', 'ind-kerosene-1', 'ind-ironSteel-1', 'ind-manufacturing-1', 'loc-columbus-1', 'loc-buffalo-1'] },
+      { colour: 'orange', cash: 25, incomeSpace: 14, whiskey: 2, removed: ['steel-works-1'], hand: ['loc-detroit-1', 'loc-erie-1', 'ind-coal-2', 'ind-kerosene-2', 'ind-ironSteel-2', 'ind-manufacturing-2', 'loc-toledo-1', 'loc-saginaw-1'] },
+      { colour: 'purple', cash: 18, incomeSpace: 12, removed: ['manufacturer-1'], hand: ['loc-baltimore-1', 'loc-philadelphia-1', 'ind-coal-3', 'ind-kerosene-3', 'ind-ironSteel-3', 'ind-manufacturing-3', 'loc-harrisburg-1', 'loc-bethlehem-1'] },
+      { colour: 'teal', cash: 33, incomeSpace: 18, whiskey: 3, removed: ['coke-works-1'], hand: ['loc-rochester-1', 'loc-new-york-1', 'ind-coal-4', 'ind-kerosene-4', 'ind-ironSteel-4', 'ind-manufacturing-4', 'loc-indianapolis-1', 'loc-chicago-whiting-1'] },
+    ],
+    industries: [
+      { owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-1', cubes: { coal: 2 } },
+      { owner: 'blue', place: 'kerosene-2', space: 'cleveland-1' },
+      { owner: 'blue', place: 'manufacturer-1', space: 'columbus-1' },
+      { owner: 'blue', place: 'coal-mine-2', space: 'clarksburg-1', flipped: true },
+      { owner: 'orange', place: 'steel-works-1', space: 'erie-2', cubes: { iron: 2, steel: 1 } },
+      { owner: 'orange', place: 'coal-mine-1', space: 'saginaw-2', cubes: { coal: 1 } },
+      { owner: 'orange', place: 'kerosene-2', space: 'detroit-1' },
+      { owner: 'orange', place: 'manufacturer-1', space: 'toledo-1', flipped: true },
+      { owner: 'purple', place: 'coal-mine-1', space: 'harrisburg-1', cubes: { coal: 3 } },
+      { owner: 'purple', place: 'manufacturer-1', space: 'baltimore-1' },
+      { owner: 'purple', place: 'steel-works-2', space: 'bethlehem-2', cubes: { iron: 1, steel: 2 } },
+      { owner: 'purple', place: 'kerosene-2', space: 'philadelphia-1', flipped: true },
+      { owner: 'teal', place: 'coke-works-1', space: 'wilkes-barre-scranton-1', cubes: { coke: 1 } },
+      { owner: 'teal', place: 'coal-mine-2', space: 'wilkes-barre-scranton-2', cubes: { coal: 2 } },
+      { owner: 'teal', place: 'manufacturer-1', space: 'rochester-1' },
+      { owner: 'teal', place: 'steel-works-1', space: 'new-york-1', cubes: { iron: 1 } },
+      { owner: 'teal', place: 'kerosene-2', space: 'buffalo-1' },
+      { owner: 'orange', place: 'coal-mine-2', space: 'columbus-2', cubes: { coal: 4 } },
+    ],
+    links: [
+      { owner: 'blue', kind: 'lightRail', route: 'cleveland~pittsburgh' },
+      { owner: 'blue', kind: 'lightRail', route: 'columbus~pittsburgh' },
+      { owner: 'blue', kind: 'heavyRail', type: 'whiskey', route: 'clarksburg~pittsburgh' },
+      { owner: 'blue', kind: 'pipeline', type: 'income', route: 'venango>pittsburgh' },
+      { owner: 'orange', kind: 'lightRail', route: 'cleveland~erie' },
+      { owner: 'orange', kind: 'lightRail', route: 'detroit~toledo' },
+      { owner: 'orange', kind: 'lightRail', route: 'detroit~saginaw' },
+      { owner: 'orange', kind: 'lightRail', route: 'cleveland~toledo' },
+      { owner: 'orange', kind: 'pipeline', type: 'income', route: 'lima-findlay>toledo' },
+      { owner: 'purple', kind: 'lightRail', route: 'harrisburg~pittsburgh' },
+      { owner: 'purple', kind: 'lightRail', route: 'baltimore~philadelphia' },
+      { owner: 'purple', kind: 'lightRail', route: 'bethlehem~philadelphia' },
+      { owner: 'purple', kind: 'heavyRail', type: 'plain', route: 'harrisburg~philadelphia' },
+      { owner: 'purple', kind: 'lightRail', route: 'baltimore~clarksburg' },
+      { owner: 'teal', kind: 'lightRail', route: 'bethlehem~wilkes-barre-scranton' },
+      { owner: 'teal', kind: 'lightRail', route: 'buffalo~wilkes-barre-scranton' },
+      { owner: 'teal', kind: 'lightRail', route: 'buffalo~rochester' },
+      { owner: 'teal', kind: 'lightRail', route: 'new-york~rochester' },
+      { owner: 'teal', kind: 'pipeline', type: 'income', route: 'bradford-olean>buffalo' },
+      { owner: 'teal', kind: 'lightRail', route: 'cincinnati~columbus' },
+    ],
+    markets: { 'market-clarksburg': { coal: 1, iron: 2 }, 'market-toledo': { coal: 2, iron: 1 } },
+    oilFields: { venango: { tile: 'oil-income-3', revealed: true, oil: 2 }, 'lima-findlay': { tile: 'oil-cash-8', revealed: true, oil: 1 }, 'bradford-olean': { tile: 'oil-whiskey-1', revealed: true, oil: 2 } },
+  };
+  const v = validate(setup);
+  if (!v.ok) throw new Error(`bench position invalid: ${JSON.stringify(v.errors)}`);
+  return v.state;
+}
+
+function median(f: () => unknown, runs: number): number {
+  for (let i = 0; i < Math.min(20, runs); i++) f(); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    f();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? NaN;
+}
+
+function main(): void {
+  const state = busyPosition();
+  const build: Action = { type: 'build', card: 'ind-coal-1', place: 'coal-mine-2', space: 'pittsburgh-4' };
+  const network: Action = { type: 'network', card: 'ind-coal-1', links: [{ kind: 'lightRail', route: 'cincinnati~clarksburg' }] };
+  for (const a of [build, network]) {
+    const r = preview(state, a);
+    if (!r.ok) throw new Error(`bench action refused: ${JSON.stringify(r.error)}`);
+  }
+  const legal = legalActions(state);
+  const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
+  const b = median(() => preview(state, build), 500);
+  const n = median(() => preview(state, network), 500);
+  const l = median(() => legalActions(state), 40);
+  console.log(`preview build (coal mine II, Pittsburgh):  median ${fmt(b)}  (target ≤ 1 ms)`);
+  console.log(`preview network (light rail):             median ${fmt(n)}  (target ≤ 1 ms)`);
+  console.log(`legalActions (${legal.length} legal actions):        median ${fmt(l)}  (target ≤ 16 ms)`);
+}
+
+if ((process.argv[1] ?? '').endsWith('bench.ts')) main();
