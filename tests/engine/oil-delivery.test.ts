@@ -1,0 +1,135 @@
+/** Oil for a sale (p.7, p.9–10): pipeline first, then rails; pipeline owners paid per barrel; Oil City; no Vanderbilt oil. */
+import { describe, expect, it } from 'vitest';
+import { defaultRules, preview } from '../../src/engine/index.ts';
+import type { SellAction } from '../../src/engine/actions/types.ts';
+import { cubes, ok, player, position, refusal } from './helpers.ts';
+import { ofKind, ORANGE_CASH_PIPELINE, RAILS_TO_CINCINNATI, saleSetup } from './sell-helpers.ts';
+
+const CARD = 'loc-cleveland-1';
+const sellPittsburgh: SellAction = { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }] };
+const kerosene4 = [{ owner: 'blue', place: 'kerosene-4', space: 'pittsburgh-2' }];
+
+describe('pipeline owners are paid per barrel', () => {
+  it('FAQ: a sale using 2 barrels through a cash pipeline pays its owner twice', () => {
+    const s = position(saleSetup({ industries: kerosene4, oil: 2 }));
+    const { next, effects } = ok(s, sellPittsburgh);
+    expect(cubes(effects)).toHaveLength(2);
+    expect(ofKind(effects, 'reward').filter((r) => r.reason === 'pipeline:venango>pittsburgh')).toEqual([
+      { kind: 'reward', player: 'orange', reward: { kind: 'cash', amount: 10 }, reason: 'pipeline:venango>pittsburgh' },
+      { kind: 'reward', player: 'orange', reward: { kind: 'cash', amount: 10 }, reason: 'pipeline:venango>pittsburgh' },
+    ]);
+    expect(player(next, 'orange').cash).toBe(50);
+    expect(next.oilFields.venango?.oil).toBe(0);
+  });
+  it('a VP pipeline pays VP per barrel, an income pipeline income spaces per barrel', () => {
+    const vp = position(saleSetup({ links: [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>pittsburgh', type: 'vp' }] }));
+    expect(player(ok(vp, sellPittsburgh).next, 'orange').vp).toBe(3);
+    const income = position(saleSetup({ links: [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>pittsburgh', type: 'income' }] }));
+    expect(player(ok(income, sellPittsburgh).next, 'orange').incomeSpace).toBe(11);
+  });
+  it('the seller\'s own pipeline pays the seller', () => {
+    const s = position(saleSetup({ links: [...RAILS_TO_CINCINNATI, { ...ORANGE_CASH_PIPELINE, owner: 'blue' }] }));
+    expect(player(ok(s, sellPittsburgh).next).cash).toBe(30 + 10 + 15);
+  });
+  it('pipeline money is not spending for anyone', () => {
+    const { next } = ok(position(saleSetup()), sellPittsburgh);
+    expect(player(next, 'orange').spentThisRound).toBe(0);
+    expect(player(next).spentThisRound).toBe(0);
+  });
+});
+
+describe('barrels needed', () => {
+  const two = [
+    { owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' },
+    { owner: 'blue', place: 'kerosene-2', space: 'pittsburgh-5' },
+  ];
+  const both: SellAction = { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }, { space: 'pittsburgh-5' }] };
+  it('FAQ: two sellers needing 1 oil each need 2 reachable barrels, not 1', () => {
+    const r = preview(position(saleSetup({ industries: two, oil: 1 })), both);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toEqual({ code: 'not-enough-oil', params: { space: 'pittsburgh-5', need: 1, supplied: 0, saleNeed: 2, saleSupplied: 1 } });
+    const { effects } = ok(position(saleSetup({ industries: two, oil: 2 })), both);
+    expect(cubes(effects)).toHaveLength(2);
+  });
+  it('Kerosene IV needs the 2 barrels printed on it', () => {
+    expect(refusal(position(saleSetup({ industries: kerosene4, oil: 1 })), sellPittsburgh)).toBe('not-enough-oil');
+  });
+  it('more barrel choices than the seller needs is malformed', () => {
+    const choice = { kind: 'oilField', field: 'venango' } as const;
+    expect(refusal(position(saleSetup({ oil: 2 })), { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [choice, choice] }] })).toBe('malformed-action');
+  });
+});
+
+describe('pipeline first, then rails', () => {
+  it('FAQ: no pipeline, no oil from that field', () => {
+    expect(refusal(position(saleSetup({ links: RAILS_TO_CINCINNATI, oil: 3 })), sellPittsburgh)).toBe('not-enough-oil');
+  });
+  it('a reserve pipeline adds oil but does not transport it', () => {
+    const links = [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>pittsburgh', type: 'reserve' }];
+    const s = position(saleSetup({ links, oil: 2 }));
+    expect(refusal(s, sellPittsburgh)).toBe('not-enough-oil');
+    const named: SellAction = { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }] }] };
+    expect(refusal(s, named)).toBe('reserve-pipeline-no-transport');
+    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'venango' }] }] })).toBe('reserve-pipeline-no-transport');
+  });
+  it('after the pipeline the barrel needs continuous rails (any player\'s) to the seller', () => {
+    const viaCleveland = [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>cleveland', type: 'cash' }];
+    expect(refusal(position(saleSetup({ links: viaCleveland })), sellPittsburgh)).toBe('not-enough-oil');
+    const withRail = [...viaCleveland, { owner: 'orange', kind: 'lightRail', route: 'cleveland~pittsburgh' }];
+    const { next, effects } = ok(position(saleSetup({ links: withRail })), sellPittsburgh);
+    expect(cubes(effects)[0]?.path).toEqual(['venango', 'cleveland', 'pittsburgh']);
+    expect(player(next, 'orange').cash).toBe(40);
+  });
+  it('an explicit barrel from a field with no connected pipeline is refused as not connected', () => {
+    const s = position(saleSetup({ extra: { oilFields: { venango: { oil: 1 }, trenton: { oil: 2 } } } }));
+    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'trenton' }] }] })).toBe('oil-not-connected');
+  });
+  it('Vanderbilt never sells oil', () => {
+    expect(refusal(position(saleSetup({ oil: 0 })), { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'vanderbilt' }] }] })).toBe('vanderbilt-no-oil');
+  });
+});
+
+describe('own oil resource heavy rail', () => {
+  it('supplies its owner\'s sale: no pipeline is passed, nobody is paid', () => {
+    const links = [
+      { owner: 'blue', kind: 'heavyRail', route: 'columbus~pittsburgh', type: 'oilResource', cubes: { oil: 2 } },
+      { owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' },
+    ];
+    const { next, effects } = ok(position(saleSetup({ links, oil: 0 })), sellPittsburgh);
+    expect(cubes(effects).map((c) => c.source)).toEqual([{ kind: 'heavyRail', line: 'columbus~pittsburgh' }]);
+    expect(next.links.find((l) => l.route === 'columbus~pittsburgh')?.cubes).toEqual({ oil: 1 });
+    expect(player(next, 'orange').cash).toBe(30);
+  });
+});
+
+describe('Oil City (crown jewel, p.10)', () => {
+  const oilCity = (oil: number) => ({ owner: 'orange', place: 'oil-city-5', space: 'venango', cubes: { oil } });
+  const flipCash = (defaultRules.mat.places.find((p) => p.id === 'oil-city-5') as { flipReward: { kind: string; amount?: number }[] }).flipReward;
+  it('its oil is taken through the field\'s pipeline by another player; emptied, it flips and pays its owner $25', () => {
+    expect(flipCash).toEqual([{ kind: 'cash', amount: 25 }]); // data (p.10)
+    const s = position(saleSetup({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(1)], oil: 0, extra: { era: 2 } }));
+    const { next, effects } = ok(s, sellPittsburgh);
+    expect(cubes(effects).map((c) => c.source)).toEqual([{ kind: 'industry', space: 'venango', owner: 'orange' }]);
+    const city = next.industries.find((i) => i.space === 'venango');
+    expect(city).toMatchObject({ flipped: true, cubes: {} });
+    expect(effects).toContainEqual({ kind: 'flip', space: 'venango', owner: 'orange', reason: 'emptied' });
+    expect(player(next, 'orange').cash).toBe(30 + 10 + 25); // pipeline $10 and the $25
+  });
+  it('not emptied: no flip and no $25', () => {
+    const s = position(saleSetup({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(3)], oil: 0, extra: { era: 2 } }));
+    const { next } = ok(s, sellPittsburgh);
+    expect(next.industries.find((i) => i.space === 'venango')).toMatchObject({ flipped: false, cubes: { oil: 2 } });
+    expect(player(next, 'orange').cash).toBe(40);
+  });
+  it('without a pipeline reaching the seller its oil cannot be taken', () => {
+    const s = position(
+      saleSetup({
+        industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(3)],
+        links: [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>erie', type: 'cash' }],
+        oil: 0,
+        extra: { era: 2 },
+      }),
+    );
+    expect(refusal(s, sellPittsburgh)).toBe('not-enough-oil');
+  });
+});
