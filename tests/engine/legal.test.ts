@@ -1,0 +1,56 @@
+/** legalActions: probed from the executor, each with its resource plan; known answers on lesson positions. */
+import { describe, expect, it } from 'vitest';
+import { legalActions, preview } from '../../src/engine/index.ts';
+import { base, position, scenarioFile } from './helpers.ts';
+
+describe('legalActions', () => {
+  it('lesson 7 ($5, one card, nothing on the board): a known list', () => {
+    const s = scenarioFile('lesson-7-loan-drops-levels.json');
+    const legal = legalActions(s);
+    const types = legal.map((l) => l.action.type);
+    expect(types.filter((t) => t === 'pass')).toHaveLength(1);
+    expect(types.filter((t) => t === 'loan')).toHaveLength(1);
+    // cash $5: a develop costs $7 from Vanderbilt (no network): none is affordable
+    expect(types.filter((t) => t === 'develop')).toHaveLength(0);
+    // nothing on the board: a link may start anywhere, but only where a market at one of its ends
+    // sells the cube for ≤ $5: 9 light rails touching Toledo, Wilkes-Barre or Clarksburg (coal) and
+    // the 3 pipeline routes ending there (iron) × 2 pipeline types in supply
+    const nets = legal.filter((l) => l.action.type === 'network');
+    expect(nets).toHaveLength(15);
+    expect(nets.filter((l) => l.action.type === 'network' && l.action.links[0]?.kind === 'lightRail')).toHaveLength(9);
+    expect(nets.every((l) => l.plan[0]?.source.kind === 'market' && l.cashPaid <= 5)).toBe(true);
+    // coal mine I ($5 + 1 iron at $7) is not affordable either, with the coal card
+    expect(types.filter((t) => t === 'build')).toHaveLength(0);
+  });
+  it('every listed action is accepted by preview, with the same cube plan', () => {
+    const s = scenarioFile('lesson-1-iron-needs-rail.json');
+    const legal = legalActions(s);
+    expect(legal.length).toBeGreaterThan(10);
+    for (const l of legal) {
+      const r = preview(s, l.action);
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(r.effects.filter((e) => e.kind === 'cube')).toEqual(l.plan);
+    }
+  });
+  it('lesson 1: developing Kerosene II is listed with its iron from Cleveland', () => {
+    const legal = legalActions(scenarioFile('lesson-1-iron-needs-rail.json'));
+    const dev = legal.find((l) => l.action.type === 'develop' && l.action.tiles.length === 1 && l.action.tiles[0]?.place === 'kerosene-2');
+    expect(dev?.plan.map((c) => c.source)).toEqual([{ kind: 'industry', space: 'cleveland-3', owner: 'orange' }]);
+    expect(dev?.cashPaid).toBe(0);
+  });
+  it('lesson 6: the only build uses the whiskey (the Cleveland card alone allows Cleveland only)', () => {
+    const legal = legalActions(scenarioFile('lesson-6-whiskey-wild-card.json'));
+    const ny = legal.filter((l) => l.action.type === 'build' && l.action.space.startsWith('new-york'));
+    expect(ny.length).toBeGreaterThan(0);
+    expect(ny.every((l) => l.action.type === 'build' && l.action.wild === true)).toBe(true);
+    const cle = legal.filter((l) => l.action.type === 'build' && l.action.space.startsWith('cleveland'));
+    expect(cle.every((l) => l.action.type === 'build' && l.action.wild !== true)).toBe(true);
+  });
+  it('no action left: nothing is legal', () => {
+    expect(legalActions(position(base({ actionsLeft: 0 })))).toEqual([]);
+  });
+  it('is deterministic', () => {
+    const s = scenarioFile('lesson-3-light-rail-and-coal.json');
+    expect(legalActions(s)).toEqual(legalActions(s));
+  });
+});
