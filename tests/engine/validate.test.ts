@@ -109,3 +109,12 @@ describe('validate', () => {
     );
   });
 });
+
+describe('docs/scenario-format.md', () => {
+  it('its full example is a valid scenario', () => {
+    const doc = fs.readFileSync(path.join(__dirname, '../../docs/scenario-format.md'), 'utf8');
+    const json = /```json\n([\s\S]*?)\n```/.exec(doc)?.[1];
+    const v = validate(JSON.parse(json ?? 'null'));
+    expect(v.ok ? 'ok' : JSON.stringify(v.errors)).toBe('ok');
+  });
+});
