@@ -22,7 +22,6 @@ import type {
 } from './data/types.ts';
 import type { BoardId } from './state.ts';
 
-
 export interface RulesData {
   boards: Record<BoardId, Board>;
   mat: PlayerMat;

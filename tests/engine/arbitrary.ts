@@ -4,20 +4,46 @@ import { board34, deck, mat } from '../../src/engine/data/index.ts';
 import type { MatTilePlace } from '../../src/engine/data/types.ts';
 
 const COLOURS = ['blue', 'orange', 'purple', 'teal'];
-const tiles = mat.places.filter((p): p is MatTilePlace => p.node === 'tile' && !p.upgrades && !p.needsPipedOilField && p.spaceIcon !== null);
+const tiles = mat.places.filter(
+  (p): p is MatTilePlace => p.node === 'tile' && !p.upgrades && !p.needsPipedOilField && p.spaceIcon !== null,
+);
 const spaces = board34.locations.flatMap((l) => (l.kind === 'city' ? l.spaces : []));
-const placements = tiles.flatMap((t) => spaces.filter((s) => t.spaceIcon && s.icons.includes(t.spaceIcon)).map((s) => ({ tile: t, space: s.id })));
+const placements = tiles.flatMap((t) =>
+  spaces.filter((s) => t.spaceIcon && s.icons.includes(t.spaceIcon)).map((s) => ({ tile: t, space: s.id })),
+);
 const cardIds = deck.cards.map((c) => c.id);
 
 export const arbitrarySetup = fc
   .record({
     players: fc.integer({ min: 2, max: 4 }),
     cards: fc.shuffledSubarray(cardIds, { minLength: 8, maxLength: 30 }),
-    money: fc.array(fc.record({ cash: fc.integer({ min: 0, max: 60 }), income: fc.integer({ min: 0, max: 40 }), whiskey: fc.integer({ min: 0, max: 3 }) }), { minLength: 4, maxLength: 4 }),
-    removed: fc.array(fc.subarray(mat.places.map((p) => p.id), { maxLength: 6 }), { minLength: 4, maxLength: 4 }),
-    industries: fc.array(fc.record({ i: fc.nat(placements.length - 1), owner: fc.nat(3), flipped: fc.boolean(), keep: fc.nat(5) }), { maxLength: 10 }),
+    money: fc.array(
+      fc.record({
+        cash: fc.integer({ min: 0, max: 60 }),
+        income: fc.integer({ min: 0, max: 40 }),
+        whiskey: fc.integer({ min: 0, max: 3 }),
+      }),
+      { minLength: 4, maxLength: 4 },
+    ),
+    removed: fc.array(
+      fc.subarray(
+        mat.places.map((p) => p.id),
+        { maxLength: 6 },
+      ),
+      { minLength: 4, maxLength: 4 },
+    ),
+    industries: fc.array(fc.record({ i: fc.nat(placements.length - 1), owner: fc.nat(3), flipped: fc.boolean(), keep: fc.nat(5) }), {
+      maxLength: 10,
+    }),
     links: fc.array(fc.record({ i: fc.nat(board34.lines.length - 1), owner: fc.nat(3), heavy: fc.boolean() }), { maxLength: 10 }),
-    pipes: fc.array(fc.record({ i: fc.nat(board34.pipelineRoutes.length - 1), owner: fc.nat(3), type: fc.constantFrom('income', 'cash', 'vp', 'reserve') }), { maxLength: 3 }),
+    pipes: fc.array(
+      fc.record({
+        i: fc.nat(board34.pipelineRoutes.length - 1),
+        owner: fc.nat(3),
+        type: fc.constantFrom('income', 'cash', 'vp', 'reserve'),
+      }),
+      { maxLength: 3 },
+    ),
     oil: fc.array(fc.nat(4), { minLength: 5, maxLength: 5 }),
     market: fc.array(fc.nat(3), { minLength: 6, maxLength: 6 }),
     era: fc.constantFrom(1, 2),
@@ -32,7 +58,13 @@ export const arbitrarySetup = fc
       if (!p || used.has(p.space)) continue;
       used.add(p.space);
       const cubes = Object.fromEntries(Object.entries(p.tile.produces).map(([g, n]) => [g, Math.min(n ?? 0, x.keep)]));
-      industries.push({ owner: colours[x.owner % r.players], place: p.tile.id, space: p.space, flipped: x.flipped, ...(x.flipped ? {} : { cubes }) });
+      industries.push({
+        owner: colours[x.owner % r.players],
+        place: p.tile.id,
+        space: p.space,
+        flipped: x.flipped,
+        ...(x.flipped ? {} : { cubes }),
+      });
     }
     const routes = new Set<string>();
     const links = [];

@@ -15,7 +15,12 @@ describe('card permission', () => {
   it('an industry card builds inside the network only', () => {
     const s = position(base({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'erie-2' }] }));
     expect(refusal(s, coalMine('pittsburgh-1', 'ind-coal-1'))).toBe('not-in-network');
-    const linked = position(base({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'erie-2' }], links: [{ owner: 'blue', kind: 'lightRail', route: 'clarksburg~pittsburgh' }] }));
+    const linked = position(
+      base({
+        industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'erie-2' }],
+        links: [{ owner: 'blue', kind: 'lightRail', route: 'clarksburg~pittsburgh' }],
+      }),
+    );
     expect(ok(linked, coalMine('pittsburgh-1', 'ind-coal-1')).next.industries).toHaveLength(2);
   });
   it('FAQ build-cards: with nothing on the board an industry card builds anywhere', () => {
@@ -24,8 +29,13 @@ describe('card permission', () => {
   it('an industry card of another industry is refused', () => {
     expect(refusal(position(base()), coalMine('pittsburgh-1', 'ind-kerosene-1'))).toBe('card-does-not-allow');
   });
-  it('another player\'s rail into a city does not put it in your network', () => {
-    const s = position(base({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'cleveland-2' }], links: [{ owner: 'orange', kind: 'lightRail', route: 'cleveland~pittsburgh' }] }));
+  it("another player's rail into a city does not put it in your network", () => {
+    const s = position(
+      base({
+        industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'cleveland-2' }],
+        links: [{ owner: 'orange', kind: 'lightRail', route: 'cleveland~pittsburgh' }],
+      }),
+    );
     expect(refusal(s, coalMine('pittsburgh-1', 'ind-coal-1'))).toBe('not-in-network');
   });
   it('a wild card needs whiskey', () => {
@@ -42,7 +52,7 @@ describe('spaces', () => {
     const taken = position(base({ industries: [{ owner: 'orange', place: 'coal-mine-1', space: 'pittsburgh-1' }] }));
     expect(ok(taken, coalMine('pittsburgh-4')).next.industries).toHaveLength(2);
   });
-  it('the space must show the industry\'s icon', () => {
+  it("the space must show the industry's icon", () => {
     expect(refusal(position(base()), coalMine('pittsburgh-2'))).toBe('space-icon-mismatch');
   });
   it('ordinary builds never cover a tile', () => {
@@ -70,7 +80,9 @@ describe('costs', () => {
   });
   it('no build may put income below −10', () => {
     const s = position(base({}, { incomeSpace: 0 }));
-    expect(refusal(s, { type: 'build', card: 'loc-pittsburgh-1', place: 'kerosene-2', space: 'pittsburgh-2' })).toBe('income-below-minimum');
+    expect(refusal(s, { type: 'build', card: 'loc-pittsburgh-1', place: 'kerosene-2', space: 'pittsburgh-2' })).toBe(
+      'income-below-minimum',
+    );
   });
   it('not enough cash is refused and nothing changes', () => {
     const s = position(base({}, { cash: 4 }));
@@ -87,7 +99,8 @@ describe('costs', () => {
 describe('upgrades', () => {
   const flippedMine = { owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-1', flipped: true };
   const gen = { type: 'build', card: 'loc-pittsburgh-1', place: 'generator-4', space: 'pittsburgh-1' } as const;
-  const genSetup = (extra: Record<string, unknown> = {}) => base({ industries: [flippedMine], ...extra }, { removed: ['coal-mine-1', 'coal-mine-2', 'coal-mine-3'], incomeSpace: 20 });
+  const genSetup = (extra: Record<string, unknown> = {}) =>
+    base({ industries: [flippedMine], ...extra }, { removed: ['coal-mine-1', 'coal-mine-2', 'coal-mine-3'], incomeSpace: 20 });
   it('the generator replaces an own flipped coal mine, which scores its VP now; cash = 2 × income', () => {
     const { next, effects } = ok(position(genSetup()), gen);
     expect(effects).toContainEqual({ kind: 'industry-removed', owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-1', vp: 1 });
@@ -96,7 +109,7 @@ describe('upgrades', () => {
     expect(effects).toContainEqual({ kind: 'cash', player: 'blue', delta: 10, reason: 'generator', spending: false });
     expect(player(next).cash).toBe(30 - 15 - 7 - 7 + 10);
   });
-  it('never on an empty space, an unflipped tile or another player\'s tile', () => {
+  it("never on an empty space, an unflipped tile or another player's tile", () => {
     const empty = position({ ...genSetup(), industries: [] });
     expect(refusal(empty, gen)).toBe('upgrade-needs-own-flipped');
     expect(refusal(position(genSetup({ industries: [{ ...flippedMine, flipped: false }] })), gen)).toBe('upgrade-needs-own-flipped');
@@ -106,10 +119,7 @@ describe('upgrades', () => {
     const s = position(
       base(
         {
-          industries: [
-            flippedMine,
-            { owner: 'orange', place: 'coal-mine-3', space: 'harrisburg-1', cubes: { coal: 5 } },
-          ],
+          industries: [flippedMine, { owner: 'orange', place: 'coal-mine-3', space: 'harrisburg-1', cubes: { coal: 5 } }],
           links: [
             { owner: 'orange', kind: 'lightRail', route: 'harrisburg~pittsburgh' },
             { owner: 'orange', kind: 'lightRail', route: 'harrisburg~philadelphia' },
@@ -120,7 +130,15 @@ describe('upgrades', () => {
       ),
     );
     const { next, effects } = ok(s, { type: 'build', card: 'loc-pittsburgh-1', place: 'coke-works-1', space: 'pittsburgh-1' });
-    expect(effects).toContainEqual({ kind: 'market-sale', player: 'blue', market: 'market-philadelphia', good: 'coke', count: 2, cash: 8, vp: 8 });
+    expect(effects).toContainEqual({
+      kind: 'market-sale',
+      player: 'blue',
+      market: 'market-philadelphia',
+      good: 'coke',
+      count: 2,
+      cash: 8,
+      vp: 8,
+    });
     expect(player(next).vp).toBe(1 + 8); // replaced coal mine + coke
     // emptied by the sale: flips, +2 income spaces
     expect(next.industries.find((i) => i.space === 'pittsburgh-1')).toMatchObject({ place: 'coke-works-1', flipped: true });
@@ -143,13 +161,17 @@ describe('build-time market sale', () => {
   const s = position({ ...setup, players: [{ colour: 'blue', hand: ['loc-columbus-1'] }, { colour: 'orange' }] });
   it('fills connected markets, nearest first by default', () => {
     const { effects, next } = ok(s, build);
-    expect(effects.filter((e) => e.kind === 'market-sale')).toEqual([{ kind: 'market-sale', player: 'blue', market: 'market-clarksburg', good: 'coal', count: 3, cash: 9, vp: 0 }]);
+    expect(effects.filter((e) => e.kind === 'market-sale')).toEqual([
+      { kind: 'market-sale', player: 'blue', market: 'market-clarksburg', good: 'coal', count: 3, cash: 9, vp: 0 },
+    ]);
     expect(next.industries[0]?.flipped).toBe(true); // emptied → flips, +4 spaces
     expect(player(next).incomeSpace).toBe(14);
   });
   it('the builder chooses the order of markets', () => {
     const { effects } = ok(s, { ...build, marketOrder: ['market-toledo'] });
-    expect(effects.filter((e) => e.kind === 'market-sale').map((e) => (e.kind === 'market-sale' ? [e.market, e.count, e.cash] : []))).toEqual([
+    expect(
+      effects.filter((e) => e.kind === 'market-sale').map((e) => (e.kind === 'market-sale' ? [e.market, e.count, e.cash] : [])),
+    ).toEqual([
       ['market-toledo', 1, 4],
       ['market-clarksburg', 2, 6],
     ]);
@@ -158,7 +180,11 @@ describe('build-time market sale', () => {
     expect(refusal(s, { ...build, marketOrder: ['market-mars'] })).toBe('unknown-market');
   });
   it('the iron for the mine comes by the normal rules (here: Clarksburg market, connected)', () => {
-    expect(cubes(ok(s, build).effects)[0]).toMatchObject({ good: 'iron', source: { kind: 'market', market: 'market-clarksburg' }, price: 3 });
+    expect(cubes(ok(s, build).effects)[0]).toMatchObject({
+      good: 'iron',
+      source: { kind: 'market', market: 'market-clarksburg' },
+      price: 3,
+    });
   });
 });
 

@@ -10,7 +10,11 @@ const dir = path.join(__dirname, '../../content/scenarios');
 function cli(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(args, (l) => out.push(l), (l) => err.push(l));
+  const code = run(
+    args,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out, err };
 }
 function tmp(content: string) {
@@ -39,7 +43,11 @@ describe('engine CLI', () => {
     const actions = tmp('{"type":"loan","card":"ind-coal-1"}\n{"type":"loan","card":"ind-coal-1"}\n');
     const r = cli('play', path.join(dir, 'lesson-7-loan-drops-levels.json'), actions);
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.out[1] as string)).toMatchObject({ step: 1, ok: false, error: { code: 'card-not-in-hand', faq: 'actions-per-turn', page: 6 } });
+    expect(JSON.parse(r.out[1] as string)).toMatchObject({
+      step: 1,
+      ok: false,
+      error: { code: 'card-not-in-hand', faq: 'actions-per-turn', page: 6 },
+    });
   });
   it('usage errors exit 2', () => {
     expect(cli().code).toBe(2);

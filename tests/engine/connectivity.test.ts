@@ -17,7 +17,7 @@ describe('your network', () => {
       ],
     }),
   );
-  it('holds locations with your industries and ends of your links, not other players\' rails', () => {
+  it("holds locations with your industries and ends of your links, not other players' rails", () => {
     expect(networkOf(ctx, s, 'blue')).toEqual(['columbus', 'erie', 'pittsburgh']);
     expect(networkOf(ctx, s, 'orange')).toEqual(['cleveland', 'pittsburgh']);
   });
@@ -41,7 +41,7 @@ describe('transport', () => {
       ],
     }),
   );
-  it('runs over any player\'s light and heavy rails', () => {
+  it("runs over any player's light and heavy rails", () => {
     expect(connected(ctx, s, 'pittsburgh', 'erie')).toBe(true);
   });
   it('never over pipelines', () => {
@@ -62,7 +62,11 @@ describe('transport', () => {
         ],
       }),
     );
-    const action = { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'iron', source: { kind: 'industry', space: 'erie-2' } }] } as const;
+    const action = {
+      type: 'develop',
+      card: 'ind-coal-1',
+      tiles: [{ place: 'kerosene-2', pay: 'iron', source: { kind: 'industry', space: 'erie-2' } }],
+    } as const;
     expect(refusal(p, action)).toBe('iron-not-connected');
     // by default the iron comes from Vanderbilt at $7
     const { effects } = ok(p, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'iron' }] });

@@ -13,7 +13,9 @@ describe('develop', () => {
   it('FAQ vanderbilt: with no connected iron source, developing 1 tile costs $7 for delivered iron', () => {
     const s = position(base({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }] }));
     const { next, effects } = ok(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2' }] });
-    expect(cubes(effects)).toEqual([{ kind: 'cube', player: 'blue', good: 'iron', source: { kind: 'vanderbilt' }, path: ['pittsburgh'], price: 7 }]);
+    expect(cubes(effects)).toEqual([
+      { kind: 'cube', player: 'blue', good: 'iron', source: { kind: 'vanderbilt' }, path: ['pittsburgh'], price: 7 },
+    ]);
     expect(player(next)).toMatchObject({ cash: 23, spentThisRound: 7 });
   });
   it('with an empty network only Vanderbilt can deliver', () => {
@@ -51,19 +53,31 @@ describe('develop', () => {
   });
   it('reachability is recomputed after each tile', () => {
     const s = position(base({}, { mat: { 'kerosene-2': 1 } }));
-    expect(ok(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2' }, { place: 'kerosene-3' }] }).next.players[0]?.mat['kerosene-3']).toBe(2);
-    expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-3' }, { place: 'kerosene-2' }] })).toBe('mat-tile-not-reachable');
+    expect(
+      ok(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2' }, { place: 'kerosene-3' }] }).next.players[0]?.mat[
+        'kerosene-3'
+      ],
+    ).toBe(2);
+    expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-3' }, { place: 'kerosene-2' }] })).toBe(
+      'mat-tile-not-reachable',
+    );
   });
   it('develop removes 1 or 2 tiles, paid with iron or steel, never a link place', () => {
     const s = position(base());
     expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [] })).toBe('develop-count');
     const t = { place: 'kerosene-2' };
     expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [t, t, t] })).toBe('develop-count');
-    expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'coal' as never }] })).toBe('develop-pays-iron-or-steel');
-    expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'link-kerosene-pipeline-vp3' }] })).toBe('not-an-industry-tile');
+    expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'coal' as never }] })).toBe(
+      'develop-pays-iron-or-steel',
+    );
+    expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'link-kerosene-pipeline-vp3' }] })).toBe(
+      'not-an-industry-tile',
+    );
     expect(refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'nothing' }] })).toBe('unknown-mat-place');
   });
   it('not enough cash for Vanderbilt is refused', () => {
-    expect(refusal(position(base({}, { cash: 6 })), { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2' }] })).toBe('not-enough-cash');
+    expect(refusal(position(base({}, { cash: 6 })), { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2' }] })).toBe(
+      'not-enough-cash',
+    );
   });
 });

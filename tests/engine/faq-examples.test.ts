@@ -34,7 +34,13 @@ const cases: Case[] = [
     action: { type: 'loan', card: 'ind-coal-1' },
     expect: (n) => expect(player(n)).toMatchObject({ incomeSpace: 7, spentThisRound: 0 }),
   },
-  { faq: 'loan', example: 'no loan below level −10', setup: base({}, { incomeSpace: 1 }), action: { type: 'loan', card: 'ind-coal-1' }, expect: 'income-below-minimum' },
+  {
+    faq: 'loan',
+    example: 'no loan below level −10',
+    setup: base({}, { incomeSpace: 1 }),
+    action: { type: 'loan', card: 'ind-coal-1' },
+    expect: 'income-below-minimum',
+  },
   {
     faq: 'vanderbilt',
     example: 'no connected iron: developing 1 tile costs $7 for delivered iron',
@@ -49,14 +55,29 @@ const cases: Case[] = [
     faq: 'vanderbilt',
     example: 'Vanderbilt is not a source of oil',
     setup: base({}, { removed: ['manufacturer-1', 'manufacturer-2'] }),
-    action: { type: 'build', card: 'loc-pittsburgh-1', place: 'manufacturer-3', space: 'pittsburgh-2', sources: { oil: [{ kind: 'vanderbilt' }] } },
+    action: {
+      type: 'build',
+      card: 'loc-pittsburgh-1',
+      place: 'manufacturer-3',
+      space: 'pittsburgh-2',
+      sources: { oil: [{ kind: 'vanderbilt' }] },
+    },
     expect: 'vanderbilt-no-oil',
   },
   {
     faq: 'resource-priority',
     example: 'a connected coal mine with coal left cannot be skipped to buy market coal',
-    setup: base({ industries: [{ ...coalMine, owner: 'orange' }], links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }] }),
-    action: { type: 'build', card: 'loc-pittsburgh-1', place: 'kerosene-2', space: 'pittsburgh-2', sources: { coal: [{ kind: 'market', market: 'market-clarksburg' }] } },
+    setup: base({
+      industries: [{ ...coalMine, owner: 'orange' }],
+      links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }],
+    }),
+    action: {
+      type: 'build',
+      card: 'loc-pittsburgh-1',
+      place: 'kerosene-2',
+      space: 'pittsburgh-2',
+      sources: { coal: [{ kind: 'market', market: 'market-clarksburg' }] },
+    },
     expect: 'industry-first',
   },
   {
@@ -88,7 +109,7 @@ const cases: Case[] = [
   },
   {
     faq: 'link-costs',
-    example: 'a light rail beside a free coal source costs 1 coal and no cash (not Birmingham\'s £5)',
+    example: "a light rail beside a free coal source costs 1 coal and no cash (not Birmingham's £5)",
     setup: base({ industries: [coalMine] }),
     action: { type: 'network', card: 'ind-coal-1', links: [{ kind: 'lightRail', route: 'clarksburg~pittsburgh' }] },
     expect: (n) => expect(player(n).cash).toBe(30),
@@ -97,7 +118,14 @@ const cases: Case[] = [
     faq: 'develop',
     example: 'two tiles: 1 iron for one, 1 steel for the other',
     setup: base({ industries: [coalMine, steel] }),
-    action: { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'iron' }, { place: 'manufacturer-1', pay: 'steel' }] },
+    action: {
+      type: 'develop',
+      card: 'ind-coal-1',
+      tiles: [
+        { place: 'kerosene-2', pay: 'iron' },
+        { place: 'manufacturer-1', pay: 'steel' },
+      ],
+    },
     expect: (n, e) => {
       expect(cubes(e).map((c) => [c.good, c.price])).toEqual([
         ['iron', 0],
@@ -149,7 +177,10 @@ const cases: Case[] = [
     example: 'a new coke works sells 2 coke, 4 VP each: 8 VP at once',
     setup: base(
       {
-        industries: [{ ...coalMine, flipped: true, cubes: {} }, { owner: 'orange', place: 'coal-mine-3', space: 'harrisburg-1', cubes: { coal: 5 } }],
+        industries: [
+          { ...coalMine, flipped: true, cubes: {} },
+          { owner: 'orange', place: 'coal-mine-3', space: 'harrisburg-1', cubes: { coal: 5 } },
+        ],
         links: [
           { owner: 'orange', kind: 'lightRail', route: 'harrisburg~pittsburgh' },
           { owner: 'orange', kind: 'lightRail', route: 'harrisburg~philadelphia' },
@@ -174,14 +205,18 @@ const cases: Case[] = [
   },
   {
     faq: 'transport',
-    example: 'an iron works reached by another player\'s rail supplies iron',
-    setup: base({ industries: [coalMine, { ...steel, space: 'clarksburg-3' }], links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }] }),
+    example: "an iron works reached by another player's rail supplies iron",
+    setup: base({
+      industries: [coalMine, { ...steel, space: 'clarksburg-3' }],
+      links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }],
+    }),
     action: { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'iron' }] },
-    expect: (_n, e) => expect(cubes(e)[0]).toMatchObject({ source: { kind: 'industry', space: 'clarksburg-3' }, path: ['clarksburg', 'pittsburgh'] }),
+    expect: (_n, e) =>
+      expect(cubes(e)[0]).toMatchObject({ source: { kind: 'industry', space: 'clarksburg-3' }, path: ['clarksburg', 'pittsburgh'] }),
   },
   {
     faq: 'your-network',
-    example: 'another player\'s rail into a city does not put that city into your network',
+    example: "another player's rail into a city does not put that city into your network",
     setup: base({ industries: [coalMine], links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }] }),
     action: { type: 'network', card: 'ind-coal-1', links: [{ kind: 'lightRail', route: 'baltimore~clarksburg' }] },
     expect: 'not-in-network',
@@ -189,7 +224,10 @@ const cases: Case[] = [
   {
     faq: 'oil-fields',
     example: 'revealed in era 1, "produces 3 next era" is not 3 barrels now',
-    setup: base({ industries: [{ owner: 'blue', place: 'steel-works-1', space: 'pittsburgh-3' }], oilFields: { venango: { tile: 'oil-develop-1' } } }),
+    setup: base({
+      industries: [{ owner: 'blue', place: 'steel-works-1', space: 'pittsburgh-3' }],
+      oilFields: { venango: { tile: 'oil-develop-1' } },
+    }),
     action: { type: 'network', card: 'ind-coal-1', links: [{ kind: 'pipeline', route: 'venango>pittsburgh' }] },
     expect: (n) => expect(n.oilFields.venango).toMatchObject({ oil: 1, pendingOil: 3, revealed: true }),
   },
@@ -197,7 +235,10 @@ const cases: Case[] = [
     faq: 'heavy-rails',
     example: 'a replaced light rail scores for its owner and goes back to them',
     setup: base(
-      { industries: [coalMine, steel, { owner: 'orange', place: 'manufacturer-1', space: 'columbus-1', flipped: true }], links: [{ owner: 'orange', kind: 'lightRail', route: 'columbus~pittsburgh' }] },
+      {
+        industries: [coalMine, steel, { owner: 'orange', place: 'manufacturer-1', space: 'columbus-1', flipped: true }],
+        links: [{ owner: 'orange', kind: 'lightRail', route: 'columbus~pittsburgh' }],
+      },
       { supply: { heavyRails: ['replacement'] } },
     ),
     action: { type: 'network', card: 'ind-coal-1', links: [{ kind: 'heavyRail', type: 'replacement', route: 'columbus~pittsburgh' }] },

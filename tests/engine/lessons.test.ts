@@ -7,7 +7,14 @@ describe('lesson 1 — iron needs rail too', () => {
   it('develops Kerosene II with 1 iron from the connected Cleveland steel works', () => {
     const { next, effects } = ok(s, { type: 'develop', card: 'loc-pittsburgh-1', tiles: [{ place: 'kerosene-2' }] });
     expect(cubes(effects)).toEqual([
-      { kind: 'cube', player: 'blue', good: 'iron', source: { kind: 'industry', space: 'cleveland-3', owner: 'orange' }, path: ['cleveland', 'pittsburgh'], price: 0 },
+      {
+        kind: 'cube',
+        player: 'blue',
+        good: 'iron',
+        source: { kind: 'industry', space: 'cleveland-3', owner: 'orange' },
+        path: ['cleveland', 'pittsburgh'],
+        price: 0,
+      },
     ]);
     expect(player(next).mat['kerosene-2']).toBe(1);
     expect(player(next).cash).toBe(30);
@@ -15,7 +22,11 @@ describe('lesson 1 — iron needs rail too', () => {
   });
   it("refuses New York's iron works: no rail connection", () => {
     expect(
-      refusal(s, { type: 'develop', card: 'loc-pittsburgh-1', tiles: [{ place: 'kerosene-2', pay: 'iron', source: { kind: 'industry', space: 'new-york-1' } }] }),
+      refusal(s, {
+        type: 'develop',
+        card: 'loc-pittsburgh-1',
+        tiles: [{ place: 'kerosene-2', pay: 'iron', source: { kind: 'industry', space: 'new-york-1' } }],
+      }),
     ).toBe('iron-not-connected');
   });
 });
@@ -23,11 +34,19 @@ describe('lesson 1 — iron needs rail too', () => {
 describe('lesson 2 — a coal mine fills the local market', () => {
   const s = scenarioFile('lesson-2-coal-mine-fills-market.json');
   const { next, effects } = ok(s, { type: 'build', card: 'loc-clarksburg-1', place: 'coal-mine-1', space: 'clarksburg-1' });
-  it('pays $5 and 1 iron from the other player\'s Clarksburg steel works', () => {
+  it("pays $5 and 1 iron from the other player's Clarksburg steel works", () => {
     expect(cubes(effects).map((c) => [c.good, c.source])).toEqual([['iron', { kind: 'industry', space: 'clarksburg-3', owner: 'orange' }]]);
   });
   it('sells 2 coal for $6; 1 coal stays; not flipped; the sale is not spending', () => {
-    expect(effects).toContainEqual({ kind: 'market-sale', player: 'blue', market: 'market-clarksburg', good: 'coal', count: 2, cash: 6, vp: 0 });
+    expect(effects).toContainEqual({
+      kind: 'market-sale',
+      player: 'blue',
+      market: 'market-clarksburg',
+      good: 'coal',
+      count: 2,
+      cash: 6,
+      vp: 0,
+    });
     const mine = next.industries.find((i) => i.space === 'clarksburg-1');
     expect(mine).toMatchObject({ flipped: false, cubes: { coal: 1 } });
     expect(next.markets['market-clarksburg']?.coal).toBe(3);
@@ -39,9 +58,20 @@ describe('lesson 2 — a coal mine fills the local market', () => {
 describe('lesson 3 — light rail and coal', () => {
   const s = scenarioFile('lesson-3-light-rail-and-coal.json');
   it('lays Pittsburgh–Columbus for 1 coal from the own Pittsburgh mine, no cash', () => {
-    const { next, effects } = ok(s, { type: 'network', card: 'loc-columbus-1', links: [{ kind: 'lightRail', route: 'columbus~pittsburgh' }] });
+    const { next, effects } = ok(s, {
+      type: 'network',
+      card: 'loc-columbus-1',
+      links: [{ kind: 'lightRail', route: 'columbus~pittsburgh' }],
+    });
     expect(cubes(effects)).toEqual([
-      { kind: 'cube', player: 'blue', good: 'coal', source: { kind: 'industry', space: 'pittsburgh-1', owner: 'blue' }, path: ['pittsburgh'], price: 0 },
+      {
+        kind: 'cube',
+        player: 'blue',
+        good: 'coal',
+        source: { kind: 'industry', space: 'pittsburgh-1', owner: 'blue' },
+        path: ['pittsburgh'],
+        price: 0,
+      },
     ]);
     expect(player(next).cash).toBe(30);
     expect(player(next).supply.lightRails).toBe(8);
@@ -53,7 +83,11 @@ describe('lesson 3 — light rail and coal', () => {
 
 describe('lesson 4 — pipeline and first exploration', () => {
   const s = scenarioFile('lesson-4-pipeline-and-exploration.json');
-  const { next, effects } = ok(s, { type: 'network', card: 'loc-pittsburgh-1', links: [{ kind: 'pipeline', route: 'venango>pittsburgh' }] });
+  const { next, effects } = ok(s, {
+    type: 'network',
+    card: 'loc-pittsburgh-1',
+    links: [{ kind: 'pipeline', route: 'venango>pittsburgh' }],
+  });
   it('pays 1 iron from the Pittsburgh steel works', () => {
     expect(cubes(effects).map((c) => [c.good, c.source.kind, c.price])).toEqual([['iron', 'industry', 0]]);
   });
@@ -79,7 +113,9 @@ describe('lesson 6 — whiskey as a wild card', () => {
     expect(player(next).incomeSpace).toBe(10);
   });
   it('without the whiskey the Cleveland card does not allow New York', () => {
-    expect(refusal(s, { type: 'build', card: 'loc-cleveland-1', place: 'manufacturer-1', space: 'new-york-1' })).toBe('card-does-not-allow');
+    expect(refusal(s, { type: 'build', card: 'loc-cleveland-1', place: 'manufacturer-1', space: 'new-york-1' })).toBe(
+      'card-does-not-allow',
+    );
   });
 });
 
@@ -104,8 +140,12 @@ describe('choice — light rail or whiskey heavy rail on Pittsburgh–Columbus',
     const { effects } = ok(s, { type: 'network', card: 'loc-columbus-1', links: [{ kind: 'lightRail', route: 'columbus~pittsburgh' }] });
     expect(cubes(effects).map((c) => c.good)).toEqual(['coal']);
   });
-  it('whiskey heavy rail: 2 steel, +1 whiskey (plus the line\'s own whiskey icon, capped by nothing here)', () => {
-    const { next, effects } = ok(s, { type: 'network', card: 'loc-columbus-1', links: [{ kind: 'heavyRail', type: 'whiskey', route: 'columbus~pittsburgh' }] });
+  it("whiskey heavy rail: 2 steel, +1 whiskey (plus the line's own whiskey icon, capped by nothing here)", () => {
+    const { next, effects } = ok(s, {
+      type: 'network',
+      card: 'loc-columbus-1',
+      links: [{ kind: 'heavyRail', type: 'whiskey', route: 'columbus~pittsburgh' }],
+    });
     expect(cubes(effects).map((c) => c.good)).toEqual(['steel', 'steel']);
     expect(player(next).whiskey).toBe(2);
     expect(player(next).heavyRailsBuilt).toBe(1);

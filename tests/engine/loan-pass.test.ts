@@ -41,7 +41,18 @@ describe('every action', () => {
   });
   it('a malformed action is refused, never thrown', () => {
     const s = position(base());
-    for (const bad of [null, 42, 'pass', {}, { type: 'sell', card: 'ind-coal-1' }, { type: 'pass' }, { type: 'build', card: 'ind-coal-1' }, { type: 'network', card: 'ind-coal-1', links: 'x' }, { type: 'develop', card: 'ind-coal-1', tiles: [null] }, { type: 'network', card: 'ind-coal-1', links: [null] }]) {
+    for (const bad of [
+      null,
+      42,
+      'pass',
+      {},
+      { type: 'sell', card: 'ind-coal-1' },
+      { type: 'pass' },
+      { type: 'build', card: 'ind-coal-1' },
+      { type: 'network', card: 'ind-coal-1', links: 'x' },
+      { type: 'develop', card: 'ind-coal-1', tiles: [null] },
+      { type: 'network', card: 'ind-coal-1', links: [null] },
+    ]) {
       expect(refusal(s, bad as never)).toBe('malformed-action');
     }
   });

@@ -8,9 +8,11 @@ const ctx = contextFor(defaultRules, 'three-four');
 
 describe('mat reachability', () => {
   it('at setup only the bottom of each path is reachable', () => {
-    expect(reachableTiles(ctx, fullMat(ctx)).map((p) => p.id).sort()).toEqual(
-      ['coal-mine-1', 'coke-works-1', 'kerosene-2', 'manufacturer-1', 'steel-works-1'].sort(),
-    );
+    expect(
+      reachableTiles(ctx, fullMat(ctx))
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['coal-mine-1', 'coke-works-1', 'kerosene-2', 'manufacturer-1', 'steel-works-1'].sort());
   });
   it('the highest tile is not takeable first (FAQ mat-reachable)', () => {
     expect(isReachable(ctx, fullMat(ctx), 'generator-4')).toBe(false);
@@ -44,12 +46,19 @@ describe('mat through actions', () => {
   it('developing Steel I unlocks its VP pipeline into the supply', () => {
     const s = position(base({ industries: [{ owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-1' }] }));
     const { next, effects } = ok(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'steel-works-1' }] });
-    expect(effects).toContainEqual({ kind: 'unlock', player: 'blue', place: 'link-steel-pipeline-vp3', link: { kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 3 } } });
+    expect(effects).toContainEqual({
+      kind: 'unlock',
+      player: 'blue',
+      place: 'link-steel-pipeline-vp3',
+      link: { kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 3 } },
+    });
     expect(player(next).supply.pipelines.map((p) => p.type)).toContain('vp');
   });
   it('building a tile that is not reachable is refused', () => {
     const s = position(base());
-    expect(refusal(s, { type: 'build', card: 'loc-pittsburgh-1', place: 'coal-mine-2', space: 'pittsburgh-1' })).toBe('mat-tile-not-reachable');
+    expect(refusal(s, { type: 'build', card: 'loc-pittsburgh-1', place: 'coal-mine-2', space: 'pittsburgh-1' })).toBe(
+      'mat-tile-not-reachable',
+    );
   });
   it('a scenario with emptied places has their links in the supply already', () => {
     const s = position(base({}, { removed: ['coal-mine-1', 'coal-mine-2'] }));

@@ -25,12 +25,21 @@ describe('light rail', () => {
     expect(refusal(s, light('venango>pittsburgh'))).toBe('wrong-route-kind');
   });
   it('the rail placed in this action carries its own coal (p.9)', () => {
-    const t = position(base({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, { owner: 'orange', place: 'coal-mine-1', space: 'clarksburg-1', cubes: { coal: 1 } }] }));
+    const t = position(
+      base({
+        industries: [
+          { owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' },
+          { owner: 'orange', place: 'coal-mine-1', space: 'clarksburg-1', cubes: { coal: 1 } },
+        ],
+      }),
+    );
     const { effects } = ok(t, light('clarksburg~pittsburgh'));
     expect(cubes(effects)[0]).toMatchObject({ source: { kind: 'industry', space: 'clarksburg-1' }, path: ['clarksburg'] });
   });
   it('no light rail left in supply', () => {
-    expect(refusal(position(base({ industries: [mine] }, { supply: { lightRails: 0 } })), light('clarksburg~pittsburgh'))).toBe('no-link-tile');
+    expect(refusal(position(base({ industries: [mine] }, { supply: { lightRails: 0 } })), light('clarksburg~pittsburgh'))).toBe(
+      'no-link-tile',
+    );
   });
   it('rail bonus icons are taken at once: +2 income on Chicago–Saginaw', () => {
     const t = position(base());
@@ -38,10 +47,20 @@ describe('light rail', () => {
   });
   it('a free-develop icon lets the builder remove a reachable tile for nothing', () => {
     const t = position(base());
-    const { next, effects } = ok(t, { type: 'network', card: 'ind-coal-1', links: [{ kind: 'lightRail', route: 'eads-bridge~indianapolis', freeDevelops: ['kerosene-2'] }] });
+    const { next, effects } = ok(t, {
+      type: 'network',
+      card: 'ind-coal-1',
+      links: [{ kind: 'lightRail', route: 'eads-bridge~indianapolis', freeDevelops: ['kerosene-2'] }],
+    });
     expect(player(next).mat['kerosene-2']).toBe(1);
     expect(effects).toContainEqual({ kind: 'mat-take', player: 'blue', place: 'kerosene-2', reason: 'free-develop' });
-    expect(refusal(t, { type: 'network', card: 'ind-coal-1', links: [{ kind: 'lightRail', route: 'cleveland~toledo', freeDevelops: ['kerosene-2'] }] })).toBe('free-develop-not-earned');
+    expect(
+      refusal(t, {
+        type: 'network',
+        card: 'ind-coal-1',
+        links: [{ kind: 'lightRail', route: 'cleveland~toledo', freeDevelops: ['kerosene-2'] }],
+      }),
+    ).toBe('free-develop-not-earned');
   });
 });
 
@@ -70,7 +89,12 @@ describe('second link', () => {
         type: 'network',
         card: 'ind-coal-1',
         links: [
-          { kind: 'pipeline', type: 'income', route: 'macksburg-burning-springs>pittsburgh', sources: { iron: [{ kind: 'market', market: 'market-clarksburg' }] } },
+          {
+            kind: 'pipeline',
+            type: 'income',
+            route: 'macksburg-burning-springs>pittsburgh',
+            sources: { iron: [{ kind: 'market', market: 'market-clarksburg' }] },
+          },
           { kind: 'lightRail', route: 'clarksburg~pittsburgh' },
         ],
       }),
@@ -84,7 +108,8 @@ describe('second link', () => {
 
 describe('heavy rails', () => {
   const steel = { owner: 'orange', place: 'steel-works-2', space: 'pittsburgh-4', cubes: { iron: 3, steel: 3 } };
-  const heavy = (type: string, route = 'columbus~pittsburgh') => ({ type: 'network', card: 'ind-coal-1', links: [{ kind: 'heavyRail', type, route }] }) as never;
+  const heavy = (type: string, route = 'columbus~pittsburgh') =>
+    ({ type: 'network', card: 'ind-coal-1', links: [{ kind: 'heavyRail', type, route }] }) as never;
   it('costs 2 steel; the whiskey heavy rail gives +1 whiskey', () => {
     const s = position(base({ industries: [mine, steel] }));
     const { next, effects } = ok(s, heavy('whiskey', 'clarksburg~pittsburgh'));
@@ -107,7 +132,7 @@ describe('heavy rails', () => {
     const { next } = ok(s, heavy('steelResource', 'clarksburg~pittsburgh'));
     expect(next.links.find((l) => l.route === 'clarksburg~pittsburgh')).toMatchObject({ type: 'steelResource', cubes: { steel: 2 } });
   });
-  it('the replacement heavy rail replaces another player\'s light rail: it scores for its owner first, then returns', () => {
+  it("the replacement heavy rail replaces another player's light rail: it scores for its owner first, then returns", () => {
     const s = position(
       base(
         {
@@ -122,9 +147,11 @@ describe('heavy rails', () => {
     expect(effects).toContainEqual({ kind: 'link-returned', owner: 'orange', link: 'lightRail', route: 'columbus~pittsburgh', vp: 2 });
     expect(player(next, 'orange')).toMatchObject({ vp: 2 });
     expect(player(next, 'orange').supply.lightRails).toBe(10);
-    expect(next.links).toEqual([expect.objectContaining({ owner: 'blue', kind: 'heavyRail', type: 'replacement', route: 'columbus~pittsburgh' })]);
+    expect(next.links).toEqual([
+      expect.objectContaining({ owner: 'blue', kind: 'heavyRail', type: 'replacement', route: 'columbus~pittsburgh' }),
+    ]);
   });
-  it('the replacement heavy rail needs another player\'s light rail', () => {
+  it("the replacement heavy rail needs another player's light rail", () => {
     const s = position(base({ industries: [mine, steel] }, { supply: { heavyRails: ['replacement'] } }));
     expect(refusal(s, heavy('replacement'))).toBe('replacement-needs-light-rail');
   });
@@ -132,33 +159,62 @@ describe('heavy rails', () => {
 
 describe('pipelines and oil fields', () => {
   const iron = { owner: 'blue', place: 'steel-works-1', space: 'pittsburgh-3', cubes: { iron: 3, steel: 1 } };
-  const pipe = (type: string, route = 'venango>pittsburgh') => ({ type: 'network', card: 'ind-coal-1', links: [{ kind: 'pipeline', type, route }] }) as never;
+  const pipe = (type: string, route = 'venango>pittsburgh') =>
+    ({ type: 'network', card: 'ind-coal-1', links: [{ kind: 'pipeline', type, route }] }) as never;
   const fields = { venango: { tile: 'oil-whiskey-1', oil: 0 } };
-  it('a reserve pipeline adds 1 oil (plus the route\'s barrels) and reveals the field, but transports nothing', () => {
+  it("a reserve pipeline adds 1 oil (plus the route's barrels) and reveals the field, but transports nothing", () => {
     const s = position(base({ industries: [iron], oilFields: fields }));
     const { next } = ok(s, pipe('reserve'));
     expect(next.oilFields.venango).toMatchObject({ revealed: true, oil: 2, pendingOil: 2 });
     expect(player(next).whiskey).toBe(1);
   });
   it('its owner may later replace the reserve pipeline with another and take it back', () => {
-    const s = position(base({ industries: [iron], links: [{ owner: 'blue', kind: 'pipeline', type: 'reserve', route: 'venango>pittsburgh' }], oilFields: { venango: { tile: 'oil-whiskey-1', revealed: true, oil: 2 } } }, { supply: { pipelines: ['income'] } }));
+    const s = position(
+      base(
+        {
+          industries: [iron],
+          links: [{ owner: 'blue', kind: 'pipeline', type: 'reserve', route: 'venango>pittsburgh' }],
+          oilFields: { venango: { tile: 'oil-whiskey-1', revealed: true, oil: 2 } },
+        },
+        { supply: { pipelines: ['income'] } },
+      ),
+    );
     const { next, effects } = ok(s, pipe('income'));
-    expect(effects).toContainEqual({ kind: 'link-returned', owner: 'blue', link: 'pipeline', type: 'reserve', route: 'venango>pittsburgh', vp: 0 });
+    expect(effects).toContainEqual({
+      kind: 'link-returned',
+      owner: 'blue',
+      link: 'pipeline',
+      type: 'reserve',
+      route: 'venango>pittsburgh',
+      vp: 0,
+    });
     expect(next.oilFields.venango?.oil).toBe(2); // barrels only when a route is first piped
     expect(player(next).supply.pipelines.map((p) => p.type)).toEqual(['reserve']);
   });
   it('FAQ oil-fields: revealed in era 1, "produces N next era" is pending, not oil now', () => {
     const s = position(base({ industries: [iron], oilFields: { venango: { tile: 'oil-develop-1' } } }));
-    const { next } = ok(s, { type: 'network', card: 'ind-coal-1', links: [{ kind: 'pipeline', type: 'income', route: 'venango>pittsburgh', freeDevelops: ['coal-mine-1'] }] });
+    const { next } = ok(s, {
+      type: 'network',
+      card: 'ind-coal-1',
+      links: [{ kind: 'pipeline', type: 'income', route: 'venango>pittsburgh', freeDevelops: ['coal-mine-1'] }],
+    });
     expect(next.oilFields.venango).toMatchObject({ oil: 1, pendingOil: 3 });
     expect(player(next).mat['coal-mine-1']).toBe(0);
   });
   it('revealed in era 2, the right-hand oil is added at once', () => {
-    const s = position(base({ era: 2, industries: [{ ...iron, place: 'steel-works-2' }], oilFields: { venango: { tile: 'oil-develop-1' } } }));
+    const s = position(
+      base({ era: 2, industries: [{ ...iron, place: 'steel-works-2' }], oilFields: { venango: { tile: 'oil-develop-1' } } }),
+    );
     expect(ok(s, pipe('income')).next.oilFields.venango).toMatchObject({ oil: 4, pendingOil: 0 });
   });
   it('only the first connection reveals', () => {
-    const s = position(base({ industries: [iron], links: [{ owner: 'orange', kind: 'pipeline', route: 'venango>erie' }], oilFields: { venango: { tile: 'oil-cash-8', revealed: true, oil: 2 } } }));
+    const s = position(
+      base({
+        industries: [iron],
+        links: [{ owner: 'orange', kind: 'pipeline', route: 'venango>erie' }],
+        oilFields: { venango: { tile: 'oil-cash-8', revealed: true, oil: 2 } },
+      }),
+    );
     const { effects } = ok(s, pipe('income'));
     expect(effects.some((e) => e.kind === 'reveal')).toBe(false);
   });

@@ -121,8 +121,17 @@ describe('random legal play', () => {
       place: fc.constantFrom('coal-mine-1', 'generator-4', 'x', 'link-coal-heavy-coke'),
       space: fc.constantFrom('pittsburgh-1', 'venango', 'x', 'new-york-3'),
       wild: fc.boolean(),
-      links: fc.array(fc.record({ kind: fc.constantFrom('lightRail', 'heavyRail', 'pipeline', 'x'), route: fc.constantFrom('clarksburg~pittsburgh', 'venango>pittsburgh', 'x') }), { maxLength: 3 }),
-      tiles: fc.array(fc.record({ place: fc.constantFrom('kerosene-2', 'kerosene-3', 'x'), pay: fc.constantFrom('iron', 'steel', 'oil') }), { maxLength: 3 }),
+      links: fc.array(
+        fc.record({
+          kind: fc.constantFrom('lightRail', 'heavyRail', 'pipeline', 'x'),
+          route: fc.constantFrom('clarksburg~pittsburgh', 'venango>pittsburgh', 'x'),
+        }),
+        { maxLength: 3 },
+      ),
+      tiles: fc.array(
+        fc.record({ place: fc.constantFrom('kerosene-2', 'kerosene-3', 'x'), pay: fc.constantFrom('iron', 'steel', 'oil') }),
+        { maxLength: 3 },
+      ),
       sources: fc.oneof(fc.constant(undefined), fc.jsonValue()),
     });
     fc.assert(

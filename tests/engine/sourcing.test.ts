@@ -60,7 +60,14 @@ describe('markets, heavy rails, Vanderbilt', () => {
     const s = position(base({ links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }] }));
     const { next, effects } = ok(s, keroseneBuild);
     expect(cubes(effects)).toEqual([
-      { kind: 'cube', player: 'blue', good: 'coal', source: { kind: 'market', market: 'market-clarksburg' }, path: ['clarksburg', 'pittsburgh'], price: 3 },
+      {
+        kind: 'cube',
+        player: 'blue',
+        good: 'coal',
+        source: { kind: 'market', market: 'market-clarksburg' },
+        path: ['clarksburg', 'pittsburgh'],
+        price: 3,
+      },
     ]);
     expect(next.markets['market-clarksburg']?.coal).toBe(2);
     expect(player(next).cash).toBe(30 - 11 - 3);
@@ -69,7 +76,9 @@ describe('markets, heavy rails, Vanderbilt', () => {
   it('Vanderbilt: $7 coal or iron, $10 steel or coke, no connection needed', () => {
     const s = position(base());
     const { effects } = ok(s, keroseneBuild);
-    expect(cubes(effects)).toEqual([{ kind: 'cube', player: 'blue', good: 'coal', source: { kind: 'vanderbilt' }, path: ['pittsburgh'], price: 7 }]);
+    expect(cubes(effects)).toEqual([
+      { kind: 'cube', player: 'blue', good: 'coal', source: { kind: 'vanderbilt' }, path: ['pittsburgh'], price: 7 },
+    ]);
     const dev = ok(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'steel' }] });
     expect(cubes(dev.effects)[0]?.price).toBe(10);
   });
@@ -78,15 +87,20 @@ describe('markets, heavy rails, Vanderbilt', () => {
     const { effects } = ok(s, { ...keroseneBuild, sources: { coal: [{ kind: 'vanderbilt' }] } });
     expect(cubes(effects)[0]?.price).toBe(7);
   });
-  it('an unconnected market is refused with the resource\'s code', () => {
+  it("an unconnected market is refused with the resource's code", () => {
     const s = position(base());
     expect(refusal(s, { ...keroseneBuild, sources: { coal: [{ kind: 'market', market: 'market-toledo' }] } })).toBe('coal-not-connected');
   });
   it('an empty market is refused', () => {
-    const s = position(base({ links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }], markets: { 'market-clarksburg': { coal: 0 } } }));
+    const s = position(
+      base({
+        links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }],
+        markets: { 'market-clarksburg': { coal: 0 } },
+      }),
+    );
     expect(refusal(s, { ...keroseneBuild, sources: { coal: [{ kind: 'market', market: 'market-clarksburg' }] } })).toBe('source-empty');
   });
-  it('own resource heavy rail: a choice when no industry is connected; never another player\'s', () => {
+  it("own resource heavy rail: a choice when no industry is connected; never another player's", () => {
     const s = position(
       base({
         links: [
@@ -99,7 +113,11 @@ describe('markets, heavy rails, Vanderbilt', () => {
     expect(cubes(dev.effects)[0]).toMatchObject({ source: { kind: 'heavyRail', line: 'cleveland~pittsburgh' }, price: 0 });
     expect(dev.next.links.find((l) => l.route === 'cleveland~pittsburgh')?.cubes).toEqual({ steel: 1 });
     expect(
-      refusal(s, { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'steel', source: { kind: 'heavyRail', line: 'columbus~pittsburgh' } }] }),
+      refusal(s, {
+        type: 'develop',
+        card: 'ind-coal-1',
+        tiles: [{ place: 'kerosene-2', pay: 'steel', source: { kind: 'heavyRail', line: 'columbus~pittsburgh' } }],
+      }),
     ).toBe('heavy-rail-not-yours');
   });
   it('p.7 ambiguity is an explicit option: heavy rail instead of a connected industry only when switched on', () => {
@@ -107,7 +125,11 @@ describe('markets, heavy rails, Vanderbilt', () => {
       industries: [{ owner: 'orange', place: 'steel-works-1', space: 'cleveland-3', cubes: { iron: 1, steel: 1 } }],
       links: [{ owner: 'blue', kind: 'heavyRail', type: 'steelResource', route: 'cleveland~pittsburgh' }],
     });
-    const action = { type: 'develop', card: 'ind-coal-1', tiles: [{ place: 'kerosene-2', pay: 'steel', source: { kind: 'heavyRail', line: 'cleveland~pittsburgh' } }] } as const;
+    const action = {
+      type: 'develop',
+      card: 'ind-coal-1',
+      tiles: [{ place: 'kerosene-2', pay: 'steel', source: { kind: 'heavyRail', line: 'cleveland~pittsburgh' } }],
+    } as const;
     expect(refusal(position(setup), action)).toBe('industry-first');
     const on = position({ ...setup, options: { resourceHeavyRailBeforeIndustries: true } });
     expect(cubes(ok(on, action).effects)[0]?.source).toEqual({ kind: 'heavyRail', line: 'cleveland~pittsburgh' });
@@ -116,17 +138,20 @@ describe('markets, heavy rails, Vanderbilt', () => {
     // Manufacturer III costs 2 coal + 1 oil: one coal from the connected mine, the next from Vanderbilt
     const blue = { removed: ['manufacturer-1', 'manufacturer-2'] };
     const t = position(
-      base({
-        industries: [
-          { owner: 'orange', place: 'coal-mine-1', space: 'columbus-2', cubes: { coal: 1 } },
-          { owner: 'orange', place: 'kerosene-2', space: 'pittsburgh-5' },
-        ],
-        links: [
-          { owner: 'orange', kind: 'lightRail', route: 'columbus~pittsburgh' },
-          { owner: 'orange', kind: 'pipeline', type: 'cash', route: 'venango>pittsburgh' },
-        ],
-        oilFields: { venango: { tile: 'oil-cash-8', revealed: true, oil: 2 } },
-      }, blue),
+      base(
+        {
+          industries: [
+            { owner: 'orange', place: 'coal-mine-1', space: 'columbus-2', cubes: { coal: 1 } },
+            { owner: 'orange', place: 'kerosene-2', space: 'pittsburgh-5' },
+          ],
+          links: [
+            { owner: 'orange', kind: 'lightRail', route: 'columbus~pittsburgh' },
+            { owner: 'orange', kind: 'pipeline', type: 'cash', route: 'venango>pittsburgh' },
+          ],
+          oilFields: { venango: { tile: 'oil-cash-8', revealed: true, oil: 2 } },
+        },
+        blue,
+      ),
     );
     const { effects, next } = ok(t, { type: 'build', card: 'loc-pittsburgh-1', place: 'manufacturer-3', space: 'pittsburgh-2' });
     expect(cubes(effects).map((c) => [c.good, c.source.kind, c.price])).toEqual([
@@ -156,7 +181,10 @@ describe('oil', () => {
   it('leaves a field through a transporting pipeline, then by rail', () => {
     const { effects } = ok(position(setup('income')), m3);
     const oil = cubes(effects).find((c) => c.good === 'oil');
-    expect(oil).toMatchObject({ source: { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }, path: ['venango', 'pittsburgh'] });
+    expect(oil).toMatchObject({
+      source: { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' },
+      path: ['venango', 'pittsburgh'],
+    });
     expect(effects).toContainEqual({ kind: 'income', player: 'orange', from: 10, to: 11, reason: 'pipeline:venango>pittsburgh' });
   });
   it('a reserve pipeline does not transport', () => {

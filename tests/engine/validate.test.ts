@@ -9,7 +9,10 @@ const codes = (setup: unknown) => {
   const v = validate(setup);
   return v.ok ? [] : v.errors.map((e) => `${e.path}:${e.code}`);
 };
-const one = (player: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ players: [{ colour: 'blue', ...player }], ...extra });
+const one = (player: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  players: [{ colour: 'blue', ...player }],
+  ...extra,
+});
 
 describe('validate', () => {
   it('fills defaults: $30, space 10, full mat, starting supply, full markets, coke 1', () => {
@@ -39,11 +42,36 @@ describe('validate', () => {
     [one({}, { industries: [{ owner: 'blue', place: 'coal-mine-1', city: 'atlantis' }] }), 'industries[0].city:unknown-city'],
     [one({}, { industries: [{ owner: 'blue', place: 'coal-mine-1', space: 'atlantis-1' }] }), 'industries[0].space:unknown-space'],
     [one({}, { industries: [{ owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-2' }] }), 'industries[0].space:icon-mismatch'],
-    [one({}, { industries: [{ owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-1' }, { owner: 'blue', place: 'coal-mine-2', space: 'pittsburgh-1' }] }), 'industries[1].space:space-taken'],
+    [
+      one(
+        {},
+        {
+          industries: [
+            { owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-1' },
+            { owner: 'blue', place: 'coal-mine-2', space: 'pittsburgh-1' },
+          ],
+        },
+      ),
+      'industries[1].space:space-taken',
+    ],
     [one({}, { industries: [{ owner: 'red', place: 'coal-mine-1', space: 'pittsburgh-1' }] }), 'industries[0].owner:unknown-player'],
-    [one({}, { industries: [{ owner: 'blue', place: 'link-coal-heavy-coke', space: 'pittsburgh-1' }] }), 'industries[0].place:not-an-industry-tile'],
+    [
+      one({}, { industries: [{ owner: 'blue', place: 'link-coal-heavy-coke', space: 'pittsburgh-1' }] }),
+      'industries[0].place:not-an-industry-tile',
+    ],
     [one({}, { links: [{ owner: 'blue', kind: 'lightRail', route: 'a~b' }] }), 'links[0].route:unknown-line'],
-    [one({}, { links: [{ owner: 'blue', kind: 'lightRail', route: 'clarksburg~pittsburgh' }, { owner: 'blue', kind: 'heavyRail', route: 'clarksburg~pittsburgh' }] }), 'links[1].route:line-taken'],
+    [
+      one(
+        {},
+        {
+          links: [
+            { owner: 'blue', kind: 'lightRail', route: 'clarksburg~pittsburgh' },
+            { owner: 'blue', kind: 'heavyRail', route: 'clarksburg~pittsburgh' },
+          ],
+        },
+      ),
+      'links[1].route:line-taken',
+    ],
     [one({}, { links: [{ owner: 'blue', kind: 'pipeline', type: 'gold', route: 'venango>erie' }] }), 'links[0].type:unknown-link-type'],
     [one({}, { markets: { 'market-mars': {} } }), 'markets.market-mars:unknown-market'],
     [one({}, { markets: { 'market-toledo': { coal: 4 } } }), 'markets.market-toledo.coal:market-over-capacity'],
@@ -59,7 +87,15 @@ describe('validate', () => {
     [one({}, { board: 'moon' }), 'board:unknown-board'],
     [one({}, { options: { houseRule: true } }), 'options.houseRule:unknown-option'],
     [{ players: [{ colour: 'blue' }, { colour: 'blue' }] }, 'players[1].colour:duplicate-colour'],
-    [{ players: [{ colour: 'blue', hand: ['ind-coal-1'] }, { colour: 'orange', hand: ['ind-coal-1'] }] }, 'cards:duplicate-card'],
+    [
+      {
+        players: [
+          { colour: 'blue', hand: ['ind-coal-1'] },
+          { colour: 'orange', hand: ['ind-coal-1'] },
+        ],
+      },
+      'cards:duplicate-card',
+    ],
     [{ players: [] }, 'players:no-players'],
     [{}, 'players:missing-field'],
     [{ players: 'x' }, 'players:wrong-type'],
@@ -72,7 +108,17 @@ describe('validate', () => {
     expect(v.ok && v.state.industries[0]?.space).toBe('pittsburgh-1');
   });
   it('a flipped industry starts empty; an unflipped one with its production', () => {
-    const v = validate(one({}, { industries: [{ owner: 'blue', place: 'coal-mine-2', space: 'pittsburgh-1' }, { owner: 'blue', place: 'steel-works-1', space: 'cleveland-3', flipped: true }] }));
+    const v = validate(
+      one(
+        {},
+        {
+          industries: [
+            { owner: 'blue', place: 'coal-mine-2', space: 'pittsburgh-1' },
+            { owner: 'blue', place: 'steel-works-1', space: 'cleveland-3', flipped: true },
+          ],
+        },
+      ),
+    );
     expect(v.ok && v.state.industries.map((i) => i.cubes)).toEqual([{ coal: 4 }, {}]);
   });
   it('every error code used is declared', () => {

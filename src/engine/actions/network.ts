@@ -67,14 +67,22 @@ function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
   }
   let firstOnRoute = !existing;
   if (spec?.type === 'replacement') {
-    if (!existing || existing.kind !== 'lightRail' || existing.owner === tx.actor) tx.refuse('replacement-needs-light-rail', { route: o.route });
+    if (!existing || existing.kind !== 'lightRail' || existing.owner === tx.actor)
+      tx.refuse('replacement-needs-light-rail', { route: o.route });
     // the light rail scores its link VP for its owner first, then returns to them
     const vp = railVp(ctx, s, o.route, false);
     tx.effects.push({ kind: 'link-returned', owner: existing.owner, link: 'lightRail', route: o.route, vp });
     tx.gainVp(existing.owner, vp, `replaced:${o.route}`);
     tx.player(existing.owner).supply.lightRails += 1;
     s.links.splice(s.links.indexOf(existing), 1);
-  } else if (existing && existing.kind === 'pipeline' && existing.type === 'reserve' && existing.owner === tx.actor && o.kind === 'pipeline' && spec?.type !== 'reserve') {
+  } else if (
+    existing &&
+    existing.kind === 'pipeline' &&
+    existing.type === 'reserve' &&
+    existing.owner === tx.actor &&
+    o.kind === 'pipeline' &&
+    spec?.type !== 'reserve'
+  ) {
     // the owner replaces their reserve pipeline and takes it back (p.10)
     tx.effects.push({ kind: 'link-returned', owner: tx.actor, link: 'pipeline', type: 'reserve', route: o.route, vp: 0 });
     me.supply.pipelines.push({ ...(existing.spec ?? { kind: 'pipeline', type: 'reserve' }) });

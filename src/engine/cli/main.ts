@@ -41,7 +41,13 @@ function readActions(file: string, err: Out): { ok: true; value: unknown[] } | {
     return { ok: true, value: Array.isArray(v) ? v : [v] };
   } catch {
     try {
-      return { ok: true, value: text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as unknown) };
+      return {
+        ok: true,
+        value: text
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .map((l) => JSON.parse(l) as unknown),
+      };
     } catch (e) {
       err(JSON.stringify({ usage: `${file} is neither a JSON array nor JSON lines: ${e instanceof Error ? e.message : String(e)}` }));
       return { ok: false };

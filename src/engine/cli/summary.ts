@@ -18,13 +18,23 @@ export function summary(s: GameState) {
       whiskey: p.whiskey,
       spentThisRound: p.spentThisRound,
       hand: p.hand,
-      supply: { lightRails: p.supply.lightRails, heavyRails: p.supply.heavyRails.map((h) => h.type), pipelines: p.supply.pipelines.map((h) => h.type) },
+      supply: {
+        lightRails: p.supply.lightRails,
+        heavyRails: p.supply.heavyRails.map((h) => h.type),
+        pipelines: p.supply.pipelines.map((h) => h.type),
+      },
       matEmptied: Object.entries(p.mat)
         .filter(([, n]) => n === 0)
         .map(([id]) => id),
     })),
     industries: s.industries,
-    links: s.links.map((l) => ({ owner: l.owner, kind: l.kind, ...(l.type ? { type: l.type } : {}), route: l.route, ...(l.cubes ? { cubes: l.cubes } : {}) })),
+    links: s.links.map((l) => ({
+      owner: l.owner,
+      kind: l.kind,
+      ...(l.type ? { type: l.type } : {}),
+      route: l.route,
+      ...(l.cubes ? { cubes: l.cubes } : {}),
+    })),
     markets: s.markets,
     oilFields: s.oilFields,
   };

@@ -16,7 +16,8 @@ const RESOURCES: Resource[] = ['coal', 'iron', 'steel', 'coke'];
 export function sellOnBuild(tx: Tx, ind: PlacedIndustry, marketOrder?: unknown): void {
   const { ctx, s } = tx;
   if (marketOrder !== undefined) {
-    if (!Array.isArray(marketOrder) || marketOrder.some((m) => typeof m !== 'string')) tx.refuse('malformed-action', { field: 'marketOrder' });
+    if (!Array.isArray(marketOrder) || marketOrder.some((m) => typeof m !== 'string'))
+      tx.refuse('malformed-action', { field: 'marketOrder' });
     for (const m of marketOrder as string[]) if (!ctx.markets.has(m)) tx.refuse('unknown-market', { market: m });
   }
   const order = (marketOrder as string[] | undefined) ?? [];

@@ -73,7 +73,8 @@ export function readPlayer(c: Checker, ctx: RulesContext, raw: unknown, path: st
       list.forEach((ref, i) => {
         const spec = linkSpec(ctx, kind, ref);
         if (spec) p.supply[key].push(spec);
-        else c.err(`${path}.supply.${key}[${i}]`, 'unknown-link-type', { type: String(typeof ref === 'string' ? ref : JSON.stringify(ref)) });
+        else
+          c.err(`${path}.supply.${key}[${i}]`, 'unknown-link-type', { type: String(typeof ref === 'string' ? ref : JSON.stringify(ref)) });
       });
     }
   }

@@ -57,7 +57,8 @@ function readIndustries(c: Checker, ctx: RulesContext, raw: unknown, colours: Se
       const info = ctx.spaces.get(space);
       if (!info && !ctx.oilFields.has(space)) c.err(`${path}.space`, 'unknown-space', { space });
       else if (out.some((x) => x.space === space)) c.err(`${path}.space`, 'space-taken', { space });
-      else if (t && info && (!t.spaceIcon || !info.space.icons.includes(t.spaceIcon))) c.err(`${path}.space`, 'icon-mismatch', { space, place: t.id });
+      else if (t && info && (!t.spaceIcon || !info.space.icons.includes(t.spaceIcon)))
+        c.err(`${path}.space`, 'icon-mismatch', { space, place: t.id });
       else if (t && !info && !t.needsPipedOilField) c.err(`${path}.space`, 'icon-mismatch', { space, place: t.id });
     }
     const flipped = c.bool(o.flipped, `${path}.flipped`, false);
@@ -114,13 +115,19 @@ function readMarkets(c: Checker, ctx: RulesContext, raw: unknown): GameState['ma
       c.err(`markets.${id}`, 'unknown-market', { market: id });
       continue;
     }
-    const cubes = readCubes(c, v, `markets.${id}`, m.stock.map((s) => s.resource));
+    const cubes = readCubes(
+      c,
+      v,
+      `markets.${id}`,
+      m.stock.map((s) => s.resource),
+    );
     for (const [res, n] of Object.entries(cubes)) {
       const slots = m.stock.find((s) => s.resource === res)?.slots ?? 0;
       if ((n ?? 0) > slots) c.err(`markets.${id}.${res}`, 'market-over-capacity', { value: n ?? 0, slots });
       out[id]![res as Resource] = n ?? 0;
     }
-    for (const st of m.stock) if (!(st.resource in cubes) && (v as Record<string, unknown>)?.[st.resource] !== undefined) out[id]![st.resource] = 0;
+    for (const st of m.stock)
+      if (!(st.resource in cubes) && (v as Record<string, unknown>)?.[st.resource] !== undefined) out[id]![st.resource] = 0;
   }
   return out;
 }
