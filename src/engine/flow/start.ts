@@ -15,11 +15,11 @@ export function actionsForTurn(state: GameState, handSize: number): number {
 }
 
 /**
- * A skyscraper's bonus sale waiting to be taken or declined (`state.freeSale`, added by the sell
+ * A skyscraper's bonus sale waiting to be taken or declined (`state.freeSale`, set by the build
  * action): while it is pending the flow waits, even when the turn's actions are used up.
  */
 export function freeSalePending(state: GameState): boolean {
-  return (state as { freeSale?: unknown }).freeSale !== undefined;
+  return state.freeSale !== undefined;
 }
 
 /** Can someone act now (the current player, or the owner of a pending bonus sale)? */
