@@ -73,6 +73,7 @@ export function legalActions(state: GameState, rules: RulesData = defaultRules):
 }
 
 export type { Action, BuildAction, DevelopAction, LinkOrder, LoanAction, NetworkAction, PassAction, SourceChoice, SourcePlan } from './actions/types.ts';
+export type { DeclineAction, QualityClaim, SaleOrder, SellAction } from './actions/types.ts';
 export type { RulesData } from './context.ts';
 export { contextFor } from './context.ts';
 export type { CubeSource, Effect } from './effects.ts';
