@@ -7,9 +7,9 @@ import type { RulesData } from './context.ts';
 import { contextFor } from './context.ts';
 import type { Effect } from './effects.ts';
 import { execute } from './actions/executor.ts';
-import type { Action } from './actions/types.ts';
+import type { Action, LinkOrder } from './actions/types.ts';
 import type { LegalAction } from './legal.ts';
-import { legalActions as probeLegal } from './legal.ts';
+import { legalActions as probeLegal, legalSecondLinks as probeSecondLinks } from './legal.ts';
 import type { Refusal } from './reasons.ts';
 import { defaultRules } from './rules-data.ts';
 import type { ValidateResult } from './scenario/validate.ts';
@@ -70,6 +70,11 @@ export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): 
 /** Legal actions of the current player, each with its resource plan, found by probing the executor. */
 export function legalActions(state: GameState, rules: RulesData = defaultRules): LegalAction[] {
   return probeLegal(contextFor(rules, state.board), state);
+}
+
+/** Legal two-link network actions whose first link is `first` (probed on the executor). */
+export function legalSecondLinks(state: GameState, first: LinkOrder, card?: string, rules: RulesData = defaultRules): LegalAction[] {
+  return probeSecondLinks(contextFor(rules, state.board), state, first, card);
 }
 
 export type { Action, BuildAction, DevelopAction, LinkOrder, LoanAction, NetworkAction, PassAction, SourceChoice, SourcePlan } from './actions/types.ts';

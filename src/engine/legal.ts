@@ -9,8 +9,8 @@
  * Listed: pass and loan (with the first card in hand), develop of 1 tile and of 2 tiles (default
  * payment), single-link network actions for every route and every link tile in supply, builds for
  * every reachable tile and space with the first card that allows it (location card, then industry
- * card, then any card + 1 whiskey). Two-link network actions are not enumerated (n² probes):
- * a UI composes them and checks them with `preview`.
+ * card, then any card + 1 whiskey). Two-link network actions are not enumerated here (n² probes):
+ * `legalSecondLinks(state, first)` lists the second links once the first is chosen.
  */
 import type { RulesContext } from './context.ts';
 import type { Effect } from './effects.ts';
@@ -46,15 +46,7 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
   const probe = (a: Action): ReasonCode | null => {
     const r = execute(ctx, state, a);
     if (!r.ok) return r.error.code;
-    const plan = r.effects.filter((e): e is Extract<Effect, { kind: 'cube' }> => e.kind === 'cube');
-    let cashPaid = 0;
-    let cashGained = 0;
-    for (const e of r.effects) {
-      if (e.kind !== 'cash' || e.player !== me.colour) continue;
-      if (e.delta < 0) cashPaid -= e.delta;
-      else cashGained += e.delta;
-    }
-    out.push({ action: a, plan, cashPaid, cashGained });
+    out.push(legalOf(a, r.effects, me.colour));
     return null;
   };
 
@@ -73,15 +65,8 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
     }
   }
 
-  // network: every route, every kind of link tile in supply
-  const orders: Omit<LinkOrder, 'route'>[] = [];
-  if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
-  for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type: t });
-  for (const t of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type: t });
-  const routes = [...ctx.board.lines, ...ctx.board.pipelineRoutes].filter((r) => extendsNetwork(ctx, state, me.colour, r.id));
-  for (const o of orders) {
-    for (const r of routes) if ((o.kind === 'pipeline') === ctx.routes.has(r.id)) probe({ type: 'network', card: first, links: [{ ...o, route: r.id }] });
-  }
+  // network: every route that extends the network, every kind of link tile in supply
+  for (const link of linkCandidates(ctx, state)) probe({ type: 'network', card: first, links: [link] });
 
   // build: every reachable tile on every space / oil field, first card that allows it
   const byLocation = new Map<string, string>();
@@ -108,4 +93,50 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
     }
   }
   return out;
+}
+
+/** One link order per route extending the current player's network and per kind of link tile in their supply. */
+function linkCandidates(ctx: RulesContext, state: GameState): LinkOrder[] {
+  const me = currentPlayer(state);
+  const orders: Omit<LinkOrder, 'route'>[] = [];
+  if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
+  for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type: t });
+  for (const t of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type: t });
+  const routes = [...ctx.board.lines, ...ctx.board.pipelineRoutes].filter((r) => extendsNetwork(ctx, state, me.colour, r.id));
+  const out: LinkOrder[] = [];
+  for (const o of orders) for (const r of routes) if ((o.kind === 'pipeline') === ctx.routes.has(r.id)) out.push({ ...o, route: r.id });
+  return out;
+}
+
+/**
+ * Legal two-link network actions that start with `first` (a UI asks this once the first link is
+ * chosen): the second link's candidates come from the state after the first, and every pair is
+ * probed on the executor. Empty when `first` alone is refused.
+ */
+export function legalSecondLinks(ctx: RulesContext, state: GameState, first: LinkOrder, card?: string): LegalAction[] {
+  const me = currentPlayer(state);
+  const c = card ?? me.hand[0];
+  if (c === undefined) return [];
+  const one = execute(ctx, state, { type: 'network', card: c, links: [first] });
+  if (!one.ok) return [];
+  const after = { ...one.state, actionsLeft: state.actionsLeft, current: state.current };
+  const out: LegalAction[] = [];
+  for (const second of linkCandidates(ctx, after)) {
+    const action: Action = { type: 'network', card: c, links: [first, second] };
+    const r = execute(ctx, state, action);
+    if (r.ok) out.push(legalOf(action, r.effects, me.colour));
+  }
+  return out;
+}
+
+function legalOf(action: Action, effects: Effect[], colour: string): LegalAction {
+  const plan = effects.filter((e): e is Extract<Effect, { kind: 'cube' }> => e.kind === 'cube');
+  let cashPaid = 0;
+  let cashGained = 0;
+  for (const e of effects) {
+    if (e.kind !== 'cash' || e.player !== colour) continue;
+    if (e.delta < 0) cashPaid -= e.delta;
+    else cashGained += e.delta;
+  }
+  return { action, plan, cashPaid, cashGained };
 }

@@ -1,6 +1,6 @@
 /** legalActions: probed from the executor, each with its resource plan; known answers on lesson positions. */
 import { describe, expect, it } from 'vitest';
-import { legalActions, preview } from '../../src/engine/index.ts';
+import { legalActions, legalSecondLinks, preview } from '../../src/engine/index.ts';
 import { base, position, scenarioFile } from './helpers.ts';
 
 describe('legalActions', () => {
@@ -52,5 +52,26 @@ describe('legalActions', () => {
   it('is deterministic', () => {
     const s = scenarioFile('lesson-3-light-rail-and-coal.json');
     expect(legalActions(s)).toEqual(legalActions(s));
+  });
+});
+
+describe('legalSecondLinks', () => {
+  const s = position(base({ industries: [{ owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-1', cubes: { coal: 3 } }] }));
+  const first = { kind: 'lightRail', route: 'clarksburg~pittsburgh' } as const;
+  it('lists second links made possible by the first: the pipeline from Clarksburg for $10 + $3 of market iron', () => {
+    const legal = legalSecondLinks(s, first);
+    const pipe = legal.find((l) => l.action.type === 'network' && l.action.links[1]?.route === 'macksburg-burning-springs>clarksburg' && l.action.links[1]?.type === 'income');
+    expect(pipe?.cashPaid).toBe(13);
+    expect(pipe?.plan.map((c) => [c.good, c.source.kind])).toEqual([
+      ['coal', 'industry'],
+      ['iron', 'market'],
+    ]);
+    const routes = legal.map((l) => (l.action.type === 'network' ? l.action.links[1]?.route : ''));
+    expect(routes).toContain('baltimore~clarksburg');
+    expect(routes).not.toContain('clarksburg~pittsburgh');
+    for (const l of legal) expect(preview(s, l.action).ok).toBe(true);
+  });
+  it('is empty when the first link is refused', () => {
+    expect(legalSecondLinks(s, { kind: 'lightRail', route: 'cleveland~toledo' })).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Develop (p.10): remove 1 or 2 currently reachable tiles from the mat (reachability is
  * recomputed after each); each costs 1 iron OR 1 steel, sourced by the normal rules.
+ * Default payment: whichever default source is cheaper now (iron on a tie); with an explicit
+ * `source` and no `pay`, iron.
  * Open point (flagged, `options.developSource`): the cube may arrive at any location of the
  * developer's network; Vanderbilt needs no connection (and is the only way with an empty network).
  */
@@ -18,7 +20,7 @@ export function develop(tx: Tx, a: DevelopAction): void {
     const tile = reachableTile(tx, t.place);
     if (t.pay !== undefined && t.pay !== 'iron' && t.pay !== 'steel') tx.refuse('develop-pays-iron-or-steel', { pay: String(t.pay) });
     const where = networkOf(tx.ctx, tx.s, tx.actor);
-    let good = t.pay;
+    let good = t.pay ?? (t.source ? 'iron' : undefined); // an explicit source without `pay` means iron
     if (!good) {
       const iron = defaultPrice(tx, 'iron', where) ?? Infinity;
       const steel = defaultPrice(tx, 'steel', where) ?? Infinity;
