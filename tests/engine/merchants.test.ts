@@ -4,7 +4,17 @@ import type { MerchantTile } from '../../src/engine/data/types.ts';
 import { defaultRules, preview } from '../../src/engine/index.ts';
 import type { SellAction } from '../../src/engine/actions/types.ts';
 import { ok, player, position, refusal } from './helpers.ts';
-import { MERCHANT_15, ofKind, okWith, ORANGE_CASH_PIPELINE, positionWith, RAILS_TO_CINCINNATI, refusedWith, rulesWith, saleSetup } from './sell-helpers.ts';
+import {
+  MERCHANT_15,
+  ofKind,
+  okWith,
+  ORANGE_CASH_PIPELINE,
+  positionWith,
+  RAILS_TO_CINCINNATI,
+  refusedWith,
+  rulesWith,
+  saleSetup,
+} from './sell-helpers.ts';
 
 const CARD = 'loc-cleveland-1';
 const sellPittsburgh: SellAction = { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }] };
@@ -64,7 +74,14 @@ describe('which merchant', () => {
     expect(next.merchants['the-south']?.faceUp).toBe(true);
   });
   it('two sellers and two face-up merchants: by default each seller takes a different one, both bonuses paid', () => {
-    const s = position(saleSetup({ industries: twoManufacturers, links: TO_THE_SOUTH, merchants: { cincinnati: { tile: MERCHANT_15 }, 'the-south': { tile: 'merchant-manufacturing-automobile-3' } }, oil: 2 }));
+    const s = position(
+      saleSetup({
+        industries: twoManufacturers,
+        links: TO_THE_SOUTH,
+        merchants: { cincinnati: { tile: MERCHANT_15 }, 'the-south': { tile: 'merchant-manufacturing-automobile-3' } },
+        oil: 2,
+      }),
+    );
     const { next, effects } = ok(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }, { space: 'columbus-1' }] });
     expect(ofKind(effects, 'sale').map((e) => e.merchant)).toEqual(['cincinnati', 'the-south']);
     expect(player(next).cash).toBe(45);
@@ -73,7 +90,9 @@ describe('which merchant', () => {
   it('a merchant whose face does not show the icon does not buy', () => {
     const s = position(saleSetup({ merchants: { cincinnati: { tile: 'merchant-automobile-8' } } }));
     expect(refusal(s, sellPittsburgh)).toBe('no-merchant-connected');
-    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', merchant: 'cincinnati' }] })).toBe('merchant-does-not-buy');
+    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', merchant: 'cincinnati' }] })).toBe(
+      'merchant-does-not-buy',
+    );
   });
   it('a location without a merchant tile is not a merchant', () => {
     const s = position(saleSetup());
@@ -87,7 +106,7 @@ describe('which merchant', () => {
 });
 
 describe('connection by rail only', () => {
-  it('another player\'s rails connect the seller to the merchant', () => {
+  it("another player's rails connect the seller to the merchant", () => {
     const links = [
       { owner: 'orange', kind: 'lightRail', route: 'columbus~pittsburgh' },
       { owner: 'orange', kind: 'heavyRail', route: 'cincinnati~columbus' },
@@ -105,7 +124,10 @@ describe('connection by rail only', () => {
     expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'cleveland-2' }] })).toBe('no-merchant-connected');
   });
   it('no connected merchant buys automobiles: refused, naming the icon', () => {
-    const links = [{ owner: 'blue', kind: 'lightRail', route: 'cleveland~columbus' }, { owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' }];
+    const links = [
+      { owner: 'blue', kind: 'lightRail', route: 'cleveland~columbus' },
+      { owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' },
+    ];
     const s = position(saleSetup({ industries: [{ owner: 'blue', place: 'automobile-6', space: 'cleveland-2' }], links }));
     const r = preview(s, { type: 'sell', card: CARD, sales: [{ space: 'cleveland-2' }] });
     expect(r.ok ? null : r.error).toEqual({ code: 'no-merchant-connected', params: { space: 'cleveland-2', icon: 'automobile' } });
@@ -113,9 +135,19 @@ describe('connection by rail only', () => {
 });
 
 describe('bonuses of the teaching merchant set (data)', () => {
-  it('an automobile merchant\'s VP bonus is taken at the sale (the industry VP still waits)', () => {
-    const links = [{ owner: 'blue', kind: 'lightRail', route: 'cleveland~columbus' }, { owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' }, { owner: 'orange', kind: 'pipeline', route: 'venango>cleveland', type: 'cash' }];
-    const s = position(saleSetup({ industries: [{ owner: 'blue', place: 'automobile-6', space: 'cleveland-2' }], links, merchants: { cincinnati: { tile: 'merchant-automobile-8' } } }));
+  it("an automobile merchant's VP bonus is taken at the sale (the industry VP still waits)", () => {
+    const links = [
+      { owner: 'blue', kind: 'lightRail', route: 'cleveland~columbus' },
+      { owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' },
+      { owner: 'orange', kind: 'pipeline', route: 'venango>cleveland', type: 'cash' },
+    ];
+    const s = position(
+      saleSetup({
+        industries: [{ owner: 'blue', place: 'automobile-6', space: 'cleveland-2' }],
+        links,
+        merchants: { cincinnati: { tile: 'merchant-automobile-8' } },
+      }),
+    );
     const { next } = ok(s, { type: 'sell', card: CARD, sales: [{ space: 'cleveland-2' }] });
     const bonus = defaultRules.merchantTiles.find((t) => t.id === 'merchant-automobile-8')?.front.bonus;
     expect(bonus).toEqual([{ kind: 'vp', amount: 8 }]);
@@ -129,7 +161,9 @@ describe('bonuses of the teaching merchant set (data)', () => {
     expect(used.effects).toContainEqual({ kind: 'mat-take', player: 'blue', place: 'kerosene-2', reason: 'free-develop' });
     const unused = ok(s, sellPittsburgh);
     expect(unused.effects).toContainEqual({ kind: 'free-develop-unused', player: 'blue', count: 1 });
-    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }], freeDevelops: ['kerosene-2', 'coal-mine-1'] })).toBe('free-develop-not-earned');
+    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }], freeDevelops: ['kerosene-2', 'coal-mine-1'] })).toBe(
+      'free-develop-not-earned',
+    );
   });
 });
 
@@ -150,16 +184,22 @@ describe('the flipped face is re-read (data decides its icons)', () => {
   it('after flipping, the merchant buys only what its red face shows', () => {
     const s = positionWith(rules, setup);
     const first = okWith(rules, s, sellPittsburgh);
-    expect(ofKind(first.effects, 'merchant-flip')).toEqual([{ kind: 'merchant-flip', merchant: 'cincinnati', tile: narrowing.id, icons: ['kerosene'] }]);
-    expect(refusedWith(rules, first.next, { type: 'sell', card: 'ind-coal-1', sales: [{ space: 'columbus-1' }] }).code).toBe('no-merchant-connected');
-    expect(refusedWith(rules, first.next, { type: 'sell', card: 'ind-coal-1', sales: [{ space: 'columbus-1', merchant: 'cincinnati' }] })).toMatchObject({
+    expect(ofKind(first.effects, 'merchant-flip')).toEqual([
+      { kind: 'merchant-flip', merchant: 'cincinnati', tile: narrowing.id, icons: ['kerosene'] },
+    ]);
+    expect(refusedWith(rules, first.next, { type: 'sell', card: 'ind-coal-1', sales: [{ space: 'columbus-1' }] }).code).toBe(
+      'no-merchant-connected',
+    );
+    expect(
+      refusedWith(rules, first.next, { type: 'sell', card: 'ind-coal-1', sales: [{ space: 'columbus-1', merchant: 'cincinnati' }] }),
+    ).toMatchObject({
       code: 'merchant-does-not-buy',
       params: { faceUp: false, icon: 'manufacturing' },
     });
     const kerosene = okWith(rules, first.next, { type: 'sell', card: 'ind-coal-1', sales: [{ space: 'pittsburgh-5' }] });
     expect(ofKind(kerosene.effects, 'merchant-bonus')).toEqual([]);
   });
-  it('in one sale every seller reads the face as it was before this sale\'s flips', () => {
+  it("in one sale every seller reads the face as it was before this sale's flips", () => {
     const s = positionWith(rules, setup);
     const both = okWith(rules, s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }, { space: 'columbus-1' }] });
     expect(ofKind(both.effects, 'merchant-bonus')).toHaveLength(1);

@@ -22,12 +22,16 @@ describe('pipeline owners are paid per barrel', () => {
     expect(next.oilFields.venango?.oil).toBe(0);
   });
   it('a VP pipeline pays VP per barrel, an income pipeline income spaces per barrel', () => {
-    const vp = position(saleSetup({ links: [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>pittsburgh', type: 'vp' }] }));
+    const vp = position(
+      saleSetup({ links: [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>pittsburgh', type: 'vp' }] }),
+    );
     expect(player(ok(vp, sellPittsburgh).next, 'orange').vp).toBe(3);
-    const income = position(saleSetup({ links: [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>pittsburgh', type: 'income' }] }));
+    const income = position(
+      saleSetup({ links: [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>pittsburgh', type: 'income' }] }),
+    );
     expect(player(ok(income, sellPittsburgh).next, 'orange').incomeSpace).toBe(11);
   });
-  it('the seller\'s own pipeline pays the seller', () => {
+  it("the seller's own pipeline pays the seller", () => {
     const s = position(saleSetup({ links: [...RAILS_TO_CINCINNATI, { ...ORANGE_CASH_PIPELINE, owner: 'blue' }] }));
     expect(player(ok(s, sellPittsburgh).next).cash).toBe(30 + 10 + 15);
   });
@@ -47,7 +51,11 @@ describe('barrels needed', () => {
   it('FAQ: two sellers needing 1 oil each need 2 reachable barrels, not 1', () => {
     const r = preview(position(saleSetup({ industries: two, oil: 1 })), both);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toEqual({ code: 'not-enough-oil', params: { space: 'pittsburgh-5', need: 1, supplied: 0, saleNeed: 2, saleSupplied: 1 } });
+    if (!r.ok)
+      expect(r.error).toEqual({
+        code: 'not-enough-oil',
+        params: { space: 'pittsburgh-5', need: 1, supplied: 0, saleNeed: 2, saleSupplied: 1 },
+      });
     const { effects } = ok(position(saleSetup({ industries: two, oil: 2 })), both);
     expect(cubes(effects)).toHaveLength(2);
   });
@@ -56,7 +64,9 @@ describe('barrels needed', () => {
   });
   it('more barrel choices than the seller needs is malformed', () => {
     const choice = { kind: 'oilField', field: 'venango' } as const;
-    expect(refusal(position(saleSetup({ oil: 2 })), { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [choice, choice] }] })).toBe('malformed-action');
+    expect(
+      refusal(position(saleSetup({ oil: 2 })), { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [choice, choice] }] }),
+    ).toBe('malformed-action');
   });
 });
 
@@ -68,11 +78,17 @@ describe('pipeline first, then rails', () => {
     const links = [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>pittsburgh', type: 'reserve' }];
     const s = position(saleSetup({ links, oil: 2 }));
     expect(refusal(s, sellPittsburgh)).toBe('not-enough-oil');
-    const named: SellAction = { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }] }] };
+    const named: SellAction = {
+      type: 'sell',
+      card: CARD,
+      sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }] }],
+    };
     expect(refusal(s, named)).toBe('reserve-pipeline-no-transport');
-    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'venango' }] }] })).toBe('reserve-pipeline-no-transport');
+    expect(
+      refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'venango' }] }] }),
+    ).toBe('reserve-pipeline-no-transport');
   });
-  it('after the pipeline the barrel needs continuous rails (any player\'s) to the seller', () => {
+  it("after the pipeline the barrel needs continuous rails (any player's) to the seller", () => {
     const viaCleveland = [...RAILS_TO_CINCINNATI, { owner: 'orange', kind: 'pipeline', route: 'venango>cleveland', type: 'cash' }];
     expect(refusal(position(saleSetup({ links: viaCleveland })), sellPittsburgh)).toBe('not-enough-oil');
     const withRail = [...viaCleveland, { owner: 'orange', kind: 'lightRail', route: 'cleveland~pittsburgh' }];
@@ -82,15 +98,23 @@ describe('pipeline first, then rails', () => {
   });
   it('an explicit barrel from a field with no connected pipeline is refused as not connected', () => {
     const s = position(saleSetup({ extra: { oilFields: { venango: { oil: 1 }, trenton: { oil: 2 } } } }));
-    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'trenton' }] }] })).toBe('oil-not-connected');
+    expect(
+      refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'oilField', field: 'trenton' }] }] }),
+    ).toBe('oil-not-connected');
   });
   it('Vanderbilt never sells oil', () => {
-    expect(refusal(position(saleSetup({ oil: 0 })), { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'vanderbilt' }] }] })).toBe('vanderbilt-no-oil');
+    expect(
+      refusal(position(saleSetup({ oil: 0 })), {
+        type: 'sell',
+        card: CARD,
+        sales: [{ space: 'pittsburgh-2', oil: [{ kind: 'vanderbilt' }] }],
+      }),
+    ).toBe('vanderbilt-no-oil');
   });
 });
 
 describe('own oil resource heavy rail', () => {
-  it('supplies its owner\'s sale: no pipeline is passed, nobody is paid', () => {
+  it("supplies its owner's sale: no pipeline is passed, nobody is paid", () => {
     const links = [
       { owner: 'blue', kind: 'heavyRail', route: 'columbus~pittsburgh', type: 'oilResource', cubes: { oil: 2 } },
       { owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' },
@@ -104,10 +128,13 @@ describe('own oil resource heavy rail', () => {
 
 describe('Oil City (crown jewel, p.10)', () => {
   const oilCity = (oil: number) => ({ owner: 'orange', place: 'oil-city-5', space: 'venango', cubes: { oil } });
-  const flipCash = (defaultRules.mat.places.find((p) => p.id === 'oil-city-5') as { flipReward: { kind: string; amount?: number }[] }).flipReward;
-  it('its oil is taken through the field\'s pipeline by another player; emptied, it flips and pays its owner $25', () => {
+  const flipCash = (defaultRules.mat.places.find((p) => p.id === 'oil-city-5') as { flipReward: { kind: string; amount?: number }[] })
+    .flipReward;
+  it("its oil is taken through the field's pipeline by another player; emptied, it flips and pays its owner $25", () => {
     expect(flipCash).toEqual([{ kind: 'cash', amount: 25 }]); // data (p.10)
-    const s = position(saleSetup({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(1)], oil: 0, extra: { era: 2 } }));
+    const s = position(
+      saleSetup({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(1)], oil: 0, extra: { era: 2 } }),
+    );
     const { next, effects } = ok(s, sellPittsburgh);
     expect(cubes(effects).map((c) => c.source)).toEqual([{ kind: 'industry', space: 'venango', owner: 'orange' }]);
     const city = next.industries.find((i) => i.space === 'venango');
@@ -116,7 +143,9 @@ describe('Oil City (crown jewel, p.10)', () => {
     expect(player(next, 'orange').cash).toBe(30 + 10 + 25); // pipeline $10 and the $25
   });
   it('not emptied: no flip and no $25', () => {
-    const s = position(saleSetup({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(3)], oil: 0, extra: { era: 2 } }));
+    const s = position(
+      saleSetup({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(3)], oil: 0, extra: { era: 2 } }),
+    );
     const { next } = ok(s, sellPittsburgh);
     expect(next.industries.find((i) => i.space === 'venango')).toMatchObject({ flipped: false, cubes: { oil: 2 } });
     expect(player(next, 'orange').cash).toBe(40);

@@ -26,7 +26,9 @@ describe('FAQ: 2 stars + 1 whiskey = 3 meets a tile that needs 3', () => {
   const both = [{ space: 'pittsburgh-2' }, { space: 'pittsburgh-5' }];
   it('takes the tile: 1 whiskey spent, its reward now, the slot empty', () => {
     const { next, effects } = okWith(rules, s, { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-vp-9', whiskey: 1 } });
-    expect(ofKind(effects, 'quality-bonus')).toEqual([{ kind: 'quality-bonus', player: 'blue', tile: 'quality-vp-9', slot: 0, required: 3, stars: 2, whiskey: 1 }]);
+    expect(ofKind(effects, 'quality-bonus')).toEqual([
+      { kind: 'quality-bonus', player: 'blue', tile: 'quality-vp-9', slot: 0, required: 3, stars: 2, whiskey: 1 },
+    ]);
     expect(player(next).whiskey).toBe(0);
     expect(player(next).vp).toBe(9);
     expect(next.quality).toEqual([null, 'quality-cash-15-vp-7', 'quality-income-8-vp-7']);
@@ -38,10 +40,15 @@ describe('FAQ: 2 stars + 1 whiskey = 3 meets a tile that needs 3', () => {
     });
   });
   it('cannot spend whiskey it does not hold', () => {
-    expect(refusedWith(rules, s, { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-vp-9', whiskey: 2 } }).code).toBe('whiskey-not-enough');
+    expect(refusedWith(rules, s, { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-vp-9', whiskey: 2 } }).code).toBe(
+      'whiskey-not-enough',
+    );
   });
-  it('the stars count only this sale\'s industries: one of them alone + 1 whiskey is 2 < 3', () => {
-    expect(refusedWith(rules, s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }], quality: { tile: 'quality-vp-9', whiskey: 1 } }).code).toBe('quality-not-met');
+  it("the stars count only this sale's industries: one of them alone + 1 whiskey is 2 < 3", () => {
+    expect(
+      refusedWith(rules, s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }], quality: { tile: 'quality-vp-9', whiskey: 1 } })
+        .code,
+    ).toBe('quality-not-met');
   });
 });
 
@@ -62,7 +69,7 @@ describe('on the board as printed (slots 5, 6, 7)', () => {
     const { next } = ok(position(fiveStars), { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-vp-9' } });
     expect(player(next).vp).toBe(9);
   });
-  it('the 6-star slot needs 1 whiskey more; spending more than needed is the player\'s choice', () => {
+  it("the 6-star slot needs 1 whiskey more; spending more than needed is the player's choice", () => {
     const s = position({ ...fiveStars, players: [{ ...fiveStars.players[0], whiskey: 2 }, fiveStars.players[1]] });
     expect(refusal(s, { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-cash-15-vp-7' } })).toBe('quality-not-met');
     const one = ok(s, { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-cash-15-vp-7', whiskey: 1 } });
@@ -87,13 +94,23 @@ describe('on the board as printed (slots 5, 6, 7)', () => {
       extra: { quality: TILES },
     });
     const first = ok(position(setup), { type: 'sell', card: CARD, sales: both });
-    const later = preview(first.next, { type: 'sell', card: 'ind-coal-1', sales: [{ space: 'columbus-1' }], quality: { tile: 'quality-vp-9', whiskey: 3 } });
-    expect(later.ok ? null : later.error).toMatchObject({ code: 'quality-not-met', params: { stars: 1, whiskey: 3, total: 4, required: 5 } });
+    const later = preview(first.next, {
+      type: 'sell',
+      card: 'ind-coal-1',
+      sales: [{ space: 'columbus-1' }],
+      quality: { tile: 'quality-vp-9', whiskey: 3 },
+    });
+    expect(later.ok ? null : later.error).toMatchObject({
+      code: 'quality-not-met',
+      params: { stars: 1, whiskey: 3, total: 4, required: 5 },
+    });
   });
   it('a taken tile, or one never drawn, is not on a slot', () => {
     const taken = position({ ...fiveStars, quality: [null, 'quality-cash-15-vp-7', 'quality-income-8-vp-7'] });
     expect(refusal(taken, { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-vp-9' } })).toBe('quality-slot-empty');
-    expect(refusal(position(fiveStars), { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-vp-12' } })).toBe('quality-slot-empty');
+    expect(refusal(position(fiveStars), { type: 'sell', card: CARD, sales: both, quality: { tile: 'quality-vp-12' } })).toBe(
+      'quality-slot-empty',
+    );
   });
   it('malformed claims are refused, not thrown', () => {
     const s = position(fiveStars);

@@ -47,14 +47,16 @@ export const ORANGE_CASH_PIPELINE = { owner: 'orange', kind: 'pipeline', route: 
  * in Pittsburgh), rails to Cincinnati with the $15 kerosene/manufacturing merchant, Orange's cash
  * pipeline from Venango with `oil` barrels. `extra` replaces any top-level field.
  */
-export function saleSetup(opts: {
-  industries?: unknown[];
-  links?: unknown[];
-  oil?: number;
-  merchants?: Record<string, unknown>;
-  blue?: Record<string, unknown>;
-  extra?: Record<string, unknown>;
-} = {}) {
+export function saleSetup(
+  opts: {
+    industries?: unknown[];
+    links?: unknown[];
+    oil?: number;
+    merchants?: Record<string, unknown>;
+    blue?: Record<string, unknown>;
+    extra?: Record<string, unknown>;
+  } = {},
+) {
   return {
     round: 3,
     current: 'blue',

@@ -32,7 +32,11 @@ const freeSale: SellAction = { type: 'sell', free: true, sales: [{ space: 'pitts
 describe('building a skyscraper offers the bonus sale', () => {
   const built = ok(setup(), buildSkyscraper);
   it('the skyscraper enters flipped and the offer is pending for its builder', () => {
-    expect(built.next.industries.find((i) => i.space === 'cleveland-1')).toMatchObject({ owner: 'blue', place: 'skyscraper-lower', flipped: true });
+    expect(built.next.industries.find((i) => i.space === 'cleveland-1')).toMatchObject({
+      owner: 'blue',
+      place: 'skyscraper-lower',
+      flipped: true,
+    });
     expect(built.next.freeSale).toBe('blue');
     expect(built.effects.at(-1)).toEqual({ kind: 'free-sale', player: 'blue', event: 'offered' });
   });
@@ -69,7 +73,10 @@ describe('building a skyscraper offers the bonus sale', () => {
     expect(refusal(taken, { type: 'decline' })).toBe('no-free-sale');
   });
   it('a refused free sale keeps the offer pending', () => {
-    const noOil = { ...built.next, oilFields: { ...built.next.oilFields, venango: { tile: 'oil-income-3', revealed: true, oil: 0, pendingOil: 0 } } };
+    const noOil = {
+      ...built.next,
+      oilFields: { ...built.next.oilFields, venango: { tile: 'oil-income-3', revealed: true, oil: 0, pendingOil: 0 } },
+    };
     expect(refusal(noOil, freeSale)).toBe('not-enough-oil');
     expect(noOil.freeSale).toBe('blue');
     expect(ok(noOil, { type: 'decline' }).next.freeSale).toBeUndefined();
@@ -93,7 +100,7 @@ describe('without a skyscraper', () => {
   });
 });
 
-describe('the skyscraper as the turn\'s last action', () => {
+describe("the skyscraper as the turn's last action", () => {
   const last = ok(setup(1), buildSkyscraper).next;
   it('the offer still stands with no action left', () => {
     expect(last.actionsLeft).toBe(0);

@@ -13,18 +13,27 @@ describe('lesson 5 — sale, oil and the merchant bonus', () => {
   const action: SellAction = {
     type: 'sell',
     card: 'loc-cleveland-1',
-    sales: [{ space: 'pittsburgh-2', merchant: 'cincinnati', oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }] }],
+    sales: [
+      { space: 'pittsburgh-2', merchant: 'cincinnati', oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }] },
+    ],
   };
   const { next, effects } = ok(s, action);
 
-  it('takes 1 oil from Venango through Orange\'s cash pipeline, then by rail to Pittsburgh: Orange +$10', () => {
+  it("takes 1 oil from Venango through Orange's cash pipeline, then by rail to Pittsburgh: Orange +$10", () => {
     expect(cubes(effects)).toEqual([
-      { kind: 'cube', player: 'blue', good: 'oil', source: { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }, path: ['venango', 'pittsburgh'], price: 0 },
+      {
+        kind: 'cube',
+        player: 'blue',
+        good: 'oil',
+        source: { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' },
+        path: ['venango', 'pittsburgh'],
+        price: 0,
+      },
     ]);
     expect(player(next, 'orange').cash).toBe(40);
     expect(next.oilFields.venango?.oil).toBe(0);
   });
-  it('the learner takes the merchant\'s $15 and +4 income spaces from the flip; no VP at the sale', () => {
+  it("the learner takes the merchant's $15 and +4 income spaces from the flip; no VP at the sale", () => {
     expect(player(next).cash).toBe(45);
     expect(player(next).incomeSpace).toBe(14);
     expect(player(next).vp).toBe(0);
@@ -36,7 +45,20 @@ describe('lesson 5 — sale, oil and the merchant bonus', () => {
     expect(next.industries).toEqual([{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2', flipped: true, cubes: {} }]);
   });
   it('resolves in the printed order: discard, seller, oil (pipeline paid), merchant bonus and flip, industry flip', () => {
-    expect(kinds(effects)).toEqual(['discard', 'sale', 'cube', 'reward', 'cash', 'merchant-bonus', 'reward', 'cash', 'merchant-flip', 'flip', 'reward', 'income']);
+    expect(kinds(effects)).toEqual([
+      'discard',
+      'sale',
+      'cube',
+      'reward',
+      'cash',
+      'merchant-bonus',
+      'reward',
+      'cash',
+      'merchant-flip',
+      'flip',
+      'reward',
+      'income',
+    ]);
     expect(ofKind(effects, 'flip')).toEqual([{ kind: 'flip', space: 'pittsburgh-2', owner: 'blue', reason: 'sold' }]);
   });
   it('uses one action and the card', () => {
@@ -52,7 +74,9 @@ describe('lesson 5 — sale, oil and the merchant bonus', () => {
     const sells = legalActions(s).filter((l) => l.action.type === 'sell');
     expect(sells).toHaveLength(1);
     expect(sells[0]?.cashGained).toBe(15);
-    expect(sells[0]?.plan.map((c) => [c.good, c.source])).toEqual([['oil', { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }]]);
+    expect(sells[0]?.plan.map((c) => [c.good, c.source])).toEqual([
+      ['oil', { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }],
+    ]);
   });
   it('does not touch the state it was given', () => {
     expect(s.industries[0]?.flipped).toBe(false);
@@ -92,7 +116,7 @@ describe('sellers', () => {
     expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'atlantis-1' }] })).toBe('unknown-space');
     expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-5' }] })).toBe('no-industry-there');
   });
-  it('refuses another player\'s industry', () => {
+  it("refuses another player's industry", () => {
     const s = position(saleSetup({ industries: [{ owner: 'orange', place: 'manufacturer-1', space: 'pittsburgh-2' }] }));
     expect(refusal(s, sellPittsburgh)).toBe('not-your-industry');
   });
@@ -111,7 +135,9 @@ describe('sellers', () => {
   it('refuses malformed sales and a card not in hand', () => {
     const s = position(saleSetup());
     expect(refusal(s, { type: 'sell', card: CARD, sales: 'pittsburgh-2' } as never)).toBe('malformed-action');
-    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }, { space: 'pittsburgh-2' }] })).toBe('malformed-action');
+    expect(refusal(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }, { space: 'pittsburgh-2' }] })).toBe(
+      'malformed-action',
+    );
     expect(refusal(s, { type: 'sell', card: CARD, sales: [{}] } as never)).toBe('malformed-action');
     expect(refusal(s, { type: 'sell', sales: [{ space: 'pittsburgh-2' }] })).toBe('malformed-action');
     expect(refusal(s, { type: 'sell', card: 'loc-new-york-1', sales: [{ space: 'pittsburgh-2' }] })).toBe('card-not-in-hand');
@@ -124,7 +150,14 @@ describe('sellers', () => {
     const s = position(saleSetup({ oil: 0 }));
     const r = preview(s, sellPittsburgh);
     expect(r.ok).toBe(false);
-    for (const junk of [null, 7, 'x', { type: 'sell' }, { type: 'sell', card: CARD, sales: [null] }, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: 'x' }] }]) {
+    for (const junk of [
+      null,
+      7,
+      'x',
+      { type: 'sell' },
+      { type: 'sell', card: CARD, sales: [null] },
+      { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil: 'x' }] },
+    ]) {
       expect(() => preview(s, junk as never)).not.toThrow();
       expect(preview(s, junk as never).ok).toBe(false);
     }

@@ -33,7 +33,11 @@ export function sellCandidates(ctx: RulesContext, state: GameState, colour: Colo
   const quality = faceUpQuality(ctx, state);
   const out: SellAction[] = [];
   for (const g of groups) {
-    const base: SellAction = { type: 'sell', ...(card === undefined ? { free: true } : { card }), sales: g.map((x) => ({ space: x.space })) };
+    const base: SellAction = {
+      type: 'sell',
+      ...(card === undefined ? { free: true } : { card }),
+      sales: g.map((x) => ({ space: x.space })),
+    };
     out.push(base);
     const stars = saleStars(g.map((x) => x.tile));
     for (const q of quality) {

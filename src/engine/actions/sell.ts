@@ -74,7 +74,14 @@ export function resolveSale(tx: Tx, a: SellAction, free: boolean): void {
   const saleNeed = sellers.reduce((n, x) => n + x.tile.oilToSell, 0);
   let before = 0;
   for (const x of sellers) {
-    deliverOil(tx, rails, { space: x.ind.space, location: x.location, need: x.tile.oilToSell, choices: x.oil, saleNeed, saleBefore: before });
+    deliverOil(tx, rails, {
+      space: x.ind.space,
+      location: x.location,
+      need: x.tile.oilToSell,
+      choices: x.oil,
+      saleNeed,
+      saleBefore: before,
+    });
     before += x.tile.oilToSell;
   }
 
@@ -83,14 +90,25 @@ export function resolveSale(tx: Tx, a: SellAction, free: boolean): void {
     const m = tx.s.merchants[location];
     const tile = m ? tx.ctx.merchantTiles.get(m.tile) : undefined;
     if (!m || !tile || !m.faceUp) continue;
-    tx.effects.push({ kind: 'merchant-bonus', player: tx.actor, merchant: location, tile: tile.id, bonus: tile.front.bonus.map((r) => ({ ...r })) });
+    tx.effects.push({
+      kind: 'merchant-bonus',
+      player: tx.actor,
+      merchant: location,
+      tile: tile.id,
+      bonus: tile.front.bonus.map((r) => ({ ...r })),
+    });
     for (const r of tile.front.bonus) tx.reward(tx.actor, r, `merchant:${location}`);
     m.faceUp = false;
     tx.effects.push({ kind: 'merchant-flip', merchant: location, tile: tile.id, icons: [...tile.back.icons] });
   }
 
   // 5. at most one quality tile
-  if (a.quality !== undefined) claimQuality(tx, a.quality, sellers.map((x) => x.tile));
+  if (a.quality !== undefined)
+    claimQuality(
+      tx,
+      a.quality,
+      sellers.map((x) => x.tile),
+    );
 
   // 6. flip every seller; its flip reward now, its VP at era end
   for (const x of sellers) {
@@ -148,7 +166,8 @@ function claimQuality(tx: Tx, claim: unknown, tiles: MatTilePlace[]): void {
   const q = claim as { tile?: unknown; whiskey?: unknown };
   if (typeof q.tile !== 'string' || !ctx.qualityTiles.has(q.tile)) return tx.refuse('malformed-action', { field: 'quality.tile' });
   const whiskey = q.whiskey ?? 0;
-  if (typeof whiskey !== 'number' || !Number.isInteger(whiskey) || whiskey < 0) return tx.refuse('malformed-action', { field: 'quality.whiskey' });
+  if (typeof whiskey !== 'number' || !Number.isInteger(whiskey) || whiskey < 0)
+    return tx.refuse('malformed-action', { field: 'quality.whiskey' });
   const slot = qualitySlotOf(ctx, s, q.tile);
   if (!slot) return tx.refuse('quality-slot-empty', { tile: q.tile });
   const have = tx.player().whiskey;
@@ -158,7 +177,15 @@ function claimQuality(tx: Tx, claim: unknown, tiles: MatTilePlace[]): void {
     tx.refuse('quality-not-met', { tile: q.tile, stars, whiskey, total: stars + whiskey, required: slot.required });
   }
   for (let k = 0; k < whiskey; k++) tx.spendWhiskey('quality');
-  tx.effects.push({ kind: 'quality-bonus', player: tx.actor, tile: slot.tile.id, slot: slot.slot, required: slot.required, stars, whiskey });
+  tx.effects.push({
+    kind: 'quality-bonus',
+    player: tx.actor,
+    tile: slot.tile.id,
+    slot: slot.slot,
+    required: slot.required,
+    stars,
+    whiskey,
+  });
   for (const r of slot.tile.reward) tx.reward(tx.actor, r, `quality:${slot.tile.id}`);
   s.quality[slot.slot] = null;
 }

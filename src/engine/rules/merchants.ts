@@ -41,7 +41,11 @@ export interface MerchantChoice {
 }
 
 /** The merchant tile lying on a location now (undefined: not a merchant location, or no tile there). */
-export function merchantAt(ctx: RulesContext, state: GameState, location: string): { state: MerchantState; tile: MerchantTile } | undefined {
+export function merchantAt(
+  ctx: RulesContext,
+  state: GameState,
+  location: string,
+): { state: MerchantState; tile: MerchantTile } | undefined {
   const m = state.merchants[location];
   const tile = m ? ctx.merchantTiles.get(m.tile) : undefined;
   return m && tile ? { state: m, tile } : undefined;
