@@ -67,7 +67,17 @@ export type Effect =
   | { kind: 'reshuffle'; cards: number }
   | { kind: 'game-over'; result: GameResult }
   // --- sell (src/engine/actions/sell.ts): one 'sale' per seller, then its oil ('cube'), merchant bonuses, quality, flips
-  | { kind: 'sale'; player: Colour; space: string; place: string; merchant: string; merchantTile: string; merchantFaceUp: boolean; oil: number; free: boolean }
+  | {
+      kind: 'sale';
+      player: Colour;
+      space: string;
+      place: string;
+      merchant: string;
+      merchantTile: string;
+      merchantFaceUp: boolean;
+      oil: number;
+      free: boolean;
+    }
   | { kind: 'merchant-bonus'; player: Colour; merchant: string; tile: string; bonus: Reward[] }
   | { kind: 'merchant-flip'; merchant: string; tile: string; icons: MerchantIcon[] }
   | { kind: 'quality-bonus'; player: Colour; tile: string; slot: number; required: number; stars: number; whiskey: number }
