@@ -10,7 +10,7 @@ import { defaultRules } from '../rules-data.ts';
 import type { BoardId } from '../state.ts';
 
 export interface SetupNote {
-  /** What the note is about: 'board', 'deck', 'starting-supply', 'merchant-tile:<id>', 'oil-field-tile:<id>', 'quality-tile:<id>', 'quality-slots'. */
+  /** What the note is about: 'board', 'location:<id>', 'line:<id>', 'quality-slots', 'deck', 'starting-supply', 'merchant-tile:<id>', 'oil-field-tile:<id>', 'quality-tile:<id>'. */
   subject: string;
   status: FactStatus;
   note?: string;
@@ -25,6 +25,11 @@ export function setupNotes(players: 2 | 3 | 4, rules: RulesData = defaultRules):
   const boardId: BoardId = players === 2 ? 'two' : 'three-four';
   const board = rules.boards[boardId];
   add('board', board.provenance);
+  if (board.provenance.status === 'read') {
+    // a read board may still hold assumed parts (the 3–4 board's east edge): list those
+    for (const l of board.locations) if (l.provenance.status === 'assumed') add(`location:${l.id}`, l.provenance);
+    for (const l of board.lines) if (l.provenance.status === 'assumed') add(`line:${l.id}`, l.provenance);
+  }
   add('quality-slots', board.qualitySlotsProvenance);
   add('deck', deckProvenance(rules));
   add('starting-supply', rules.mat.startingSupplyProvenance);
