@@ -12,6 +12,8 @@ const placements = tiles.flatMap((t) =>
   spaces.filter((s) => t.spaceIcon && s.icons.includes(t.spaceIcon)).map((s) => ({ tile: t, space: s.id })),
 );
 const cardIds = deck.cards.map((c) => c.id);
+const HEAVY = ['plain', 'whiskey', 'cokeResource', 'steelResource', 'oilResource', 'doubleLink', 'replacement'];
+const PIPES = ['income', 'cash', 'vp', 'reserve'];
 
 export const arbitrarySetup = fc
   .record({
@@ -35,7 +37,17 @@ export const arbitrarySetup = fc
     industries: fc.array(fc.record({ i: fc.nat(placements.length - 1), owner: fc.nat(3), flipped: fc.boolean(), keep: fc.nat(5) }), {
       maxLength: 10,
     }),
-    links: fc.array(fc.record({ i: fc.nat(board34.lines.length - 1), owner: fc.nat(3), heavy: fc.boolean() }), { maxLength: 10 }),
+    links: fc.array(
+      fc.record({ i: fc.nat(board34.lines.length - 1), owner: fc.nat(3), heavy: fc.boolean(), type: fc.constantFrom(...HEAVY) }),
+      { maxLength: 10 },
+    ),
+    supplies: fc.array(
+      fc.option(fc.record({ heavy: fc.subarray(HEAVY, { maxLength: 3 }), pipes: fc.subarray(PIPES, { maxLength: 2 }), light: fc.nat(9) })),
+      {
+        minLength: 4,
+        maxLength: 4,
+      },
+    ),
     pipes: fc.array(
       fc.record({
         i: fc.nat(board34.pipelineRoutes.length - 1),
@@ -72,7 +84,12 @@ export const arbitrarySetup = fc
       const line = board34.lines[l.i];
       if (!line || routes.has(line.id)) continue;
       routes.add(line.id);
-      links.push({ owner: colours[l.owner % r.players], kind: l.heavy ? 'heavyRail' : 'lightRail', route: line.id });
+      links.push({
+        owner: colours[l.owner % r.players],
+        kind: l.heavy ? 'heavyRail' : 'lightRail',
+        route: line.id,
+        ...(l.heavy ? { type: l.type } : {}),
+      });
     }
     for (const p of r.pipes) {
       const route = board34.pipelineRoutes[p.i];
@@ -94,6 +111,9 @@ export const arbitrarySetup = fc
         whiskey: r.money[i]?.whiskey,
         hand: hands[i],
         removed: r.removed[i],
+        ...(r.supplies[i]
+          ? { supply: { lightRails: r.supplies[i]?.light, heavyRails: r.supplies[i]?.heavy, pipelines: r.supplies[i]?.pipes } }
+          : {}),
       })),
       industries,
       links,

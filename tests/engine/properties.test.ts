@@ -82,7 +82,7 @@ describe('random legal play', () => {
 
   it('legal sequences never throw and keep the invariants', () => {
     fc.assert(
-      fc.property(arbitrarySetup, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), (setup, picks) => {
+      fc.property(arbitrarySetup, fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), (setup, picks) => {
         const v = validate(setup);
         if (!v.ok) return;
         let s = v.state;
@@ -106,13 +106,28 @@ describe('random legal play', () => {
             const delta = r.effects.reduce((a, e) => a + (e.kind === 'cash' && e.player === p.colour ? e.delta : 0), 0);
             expect(after?.cash).toBe(p.cash + delta);
           }
+          // spending = the money paid this action; VP, whiskey and income moves are all in the effects
+          for (const p of s.players) {
+            const after = r.next.players.find((q) => q.colour === p.colour);
+            const mine = r.effects.filter((e) => 'player' in e && e.player === p.colour);
+            const spent = mine.reduce((a, e) => a + (e.kind === 'cash' && e.spending ? -e.delta : 0), 0);
+            const vp = mine.reduce((a, e) => a + (e.kind === 'vp' ? e.delta : 0), 0);
+            const whiskey = mine.reduce((a, e) => a + (e.kind === 'whiskey' ? e.delta : 0), 0);
+            const incomes = mine.filter((e): e is Extract<Effect, { kind: 'income' }> => e.kind === 'income');
+            expect(after?.spentThisRound).toBe(p.spentThisRound + spent);
+            expect(after?.vp).toBe(p.vp + vp);
+            expect(after?.whiskey).toBe(p.whiskey + whiskey);
+            expect(after?.incomeSpace).toBe(incomes.length ? incomes[incomes.length - 1]?.to : p.incomeSpace);
+          }
+          // deterministic: the same action on the same state gives the same result
+          expect(preview(s, chosen.action)).toEqual(r);
           s = r.next;
           checkInvariants(s);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 120) },
     );
-  }, 60_000);
+  }, 600_000);
 
   it('random (mostly illegal) actions never throw', () => {
     const anyAction = fc.record({
