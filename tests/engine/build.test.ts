@@ -210,3 +210,29 @@ describe('Oil City', () => {
     expect(refusal(position({ ...setup(true), era: 1 }), oc)).toBe('wrong-era');
   });
 });
+
+describe('locomotive works', () => {
+  const setup = base(
+    { era: 2, industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2', flipped: true }] },
+    { removed: ['manufacturer-1', 'manufacturer-2', 'manufacturer-3', 'manufacturer-5'], cash: 40 },
+  );
+  const loco = { type: 'build', card: 'loc-pittsburgh-1', place: 'locomotive-works-7', space: 'pittsburgh-2' } as const;
+  it('upgrades an own flipped manufacturer, enters flipped and gives 3 free develops at once', () => {
+    const { next, effects } = ok(position(setup), { ...loco, freeDevelops: ['kerosene-2', 'kerosene-2', 'coal-mine-1'] });
+    expect(effects).toContainEqual({ kind: 'industry-removed', owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2', vp: 5 });
+    expect(next.industries).toEqual([{ owner: 'blue', place: 'locomotive-works-7', space: 'pittsburgh-2', flipped: true, cubes: {} }]);
+    expect(player(next).mat).toMatchObject({ 'kerosene-2': 0, 'coal-mine-1': 0 });
+    expect(player(next).cash).toBe(40 - 18 - 10); // coke from Vanderbilt
+    expect(player(next).supply.pipelines.map((p) => p.type)).toContain('vp'); // Kerosene II gone: its pipeline unlocked
+  });
+  it('unused free develops are forfeited, and no more than earned may be used', () => {
+    const { effects } = ok(position(setup), { ...loco, freeDevelops: ['coal-mine-1'] });
+    expect(effects).toContainEqual({ kind: 'free-develop-unused', player: 'blue', count: 2 });
+    expect(refusal(position(setup), { ...loco, freeDevelops: ['coal-mine-1', 'kerosene-2', 'kerosene-2', 'steel-works-1'] })).toBe(
+      'free-develop-not-earned',
+    );
+  });
+  it('is era 2 only', () => {
+    expect(refusal(position({ ...setup, era: 1 }), loco)).toBe('wrong-era');
+  });
+});
