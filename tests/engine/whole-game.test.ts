@@ -1,0 +1,90 @@
+/**
+ * Whole games from setup to a winner, with random legal actions (every step through the one
+ * executor with the flow), checking the invariants after every step (flow/invariants.ts): cash ≥ 0,
+ * whiskey 0–3, income on the track (levels −10…30), cards conserved and never in two places, no
+ * two tiles on one space or route, VP and cash change only through their effects.
+ * The unit suite plays GAMES_PER_COUNT games per player count; `npm run engine -- simulate`
+ * plays any number (docs/flow-and-scoring.md gives the figures measured).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contextFor, defaultRules, legalActions, newGame } from '../../src/engine/index.ts';
+import type { Action, GameState } from '../../src/engine/index.ts';
+import type { GameRecord } from '../../src/engine/flow/random-play.ts';
+import { candidateSlots, chooserSeed, playRandomGame, randomStep, replayGame, step } from '../../src/engine/flow/random-play.ts';
+
+const GAMES_PER_COUNT = 50;
+
+describe.each([2, 3, 4] as const)('%i players: random whole games', (n) => {
+  let records: GameRecord[] = [];
+  beforeAll(() => {
+    records = Array.from({ length: GAMES_PER_COUNT }, (_, i) => playRandomGame({ players: n, seed: 1000 * n + i }));
+  }, 120_000);
+
+  it(`${GAMES_PER_COUNT} games reach a winner with no invariant broken`, () => {
+    for (const r of records) {
+      expect(r.failures, `seed ${r.seed}`).toEqual([]);
+      expect(r.finished).toBe(true);
+      expect(r.final.gameOver?.winners.length).toBeGreaterThan(0);
+    }
+    expect(records.reduce((k, r) => k + r.checks, 0)).toBeGreaterThan(GAMES_PER_COUNT * 100);
+  });
+  it('every game ends in era 2 with every card played and the deck empty', () => {
+    for (const r of records) {
+      expect(r.final.era).toBe(2);
+      expect(r.final.deck).toEqual([]);
+      expect(r.final.players.every((p) => p.hand.length === 0)).toBe(true);
+    }
+  });
+  it('one action per card: era 1 plays every card but the hidden ones, era 2 every card', () => {
+    const cards = newGame({ players: n, seed: 1 });
+    const total = cards.deck.length + cards.players.reduce((k, p) => k + p.hand.length + p.discard.length, 0);
+    for (const r of records)
+      expect(r.steps - r.actions.filter((a) => a.type === 'decline' || (a.type === 'sell' && a.free)).length).toBe(2 * total - n);
+  });
+  it('replaying a game from its seed and action list gives the identical final state', () => {
+    for (const r of records.slice(0, 5)) expect(replayGame(n, r.seed, r.actions)).toEqual(r.final);
+  });
+  it('the same seed plays the same game', () => {
+    const again = playRandomGame({ players: n, seed: 1000 * n });
+    expect(again.actions).toEqual(records[0]?.actions);
+    expect(again.final).toEqual(records[0]?.final);
+  });
+});
+
+describe('the sampled chooser picks uniformly among exactly the actions legalActions lists', () => {
+  const key = (a: Action) => JSON.stringify(a);
+  it.each([2, 3, 4] as const)('%i players: the legal candidates equal legalActions on positions along a game', (n) => {
+    let state: GameState = newGame({ players: n, seed: 7 * n });
+    const ctx = contextFor(defaultRules, state.board);
+    let seed = chooserSeed(7 * n);
+    let compared = 0;
+    for (let i = 0; !state.gameOver; i++) {
+      if (i % 9 === 0) {
+        const mine = new Set<string>();
+        for (const slot of candidateSlots(ctx, state)) {
+          const ok = slot.find((a) => step(ctx, state, a));
+          if (ok) mine.add(key(ok));
+        }
+        expect([...mine].sort()).toEqual(
+          legalActions(state)
+            .map((l) => key(l.action))
+            .sort(),
+        );
+        compared++;
+      }
+      const r = randomStep(ctx, state, seed);
+      seed = r.seed;
+      if (!r.step) throw new Error('stuck');
+      state = r.step.state;
+    }
+    expect(compared).toBeGreaterThan(5);
+  });
+});
+
+describe('a whole game choosing uniformly among legalActions(state)', () => {
+  it('2 players: reaches a winner with no invariant broken', () => {
+    const r = playRandomGame({ players: 2, seed: 99, policy: 'legal' });
+    expect(r.failures).toEqual([]);
+    expect(r.finished).toBe(true);
+  }, 60_000);
+});
