@@ -11,10 +11,9 @@
  * can neither be forgotten nor saved for later. Without a pending offer, a free sale or a
  * decline is refused with `no-free-sale`.
  */
-import { produce } from 'immer';
 import type { RulesContext } from '../context.ts';
-import type { Effect } from '../effects.ts';
 import type { GameState } from '../state.ts';
+import { cloneJson } from './clone.ts';
 import type { ExecResult } from './executor.ts';
 import { resolveSale } from './sell.ts';
 import { RefusalError, Tx } from './tx.ts';
@@ -42,10 +41,10 @@ export function concernsFreeSale(state: GameState, action: Action): boolean {
 
 /**
  * A step while the skyscraper bonus sale is pending (the sale, a decline, or any other action:
- * refused), or a free sale / decline without one (refused). `after` runs on the same draft once the
- * sale or decline succeeded (the game flow's end of turn when no action is left).
+ * refused), or a free sale / decline without one (refused). The game flow ends the turn after it
+ * when no action is left (src/engine/flow: settleAfterStep, with `{ flow: true }`).
  */
-export function freeSaleStep(ctx: RulesContext, state: GameState, action: Action, after?: (tx: Tx) => void): ExecResult {
+export function freeSaleStep(ctx: RulesContext, state: GameState, action: Action): ExecResult {
   const free = isFreeSale(action);
   const declining = action.type === 'decline';
   const pending = state.freeSale;
@@ -54,21 +53,17 @@ export function freeSaleStep(ctx: RulesContext, state: GameState, action: Action
   if (free && (action as { card?: unknown }).card !== undefined) {
     return { ok: false, error: { code: 'malformed-action', params: { field: 'card', free: true } } };
   }
-  let effects: Effect[] = [];
   try {
-    const next = produce(state, (draft) => {
-      const tx = new Tx(ctx, draft, pending);
-      delete draft.freeSale;
-      if (free && action.type === 'sell') {
-        tx.effects.push({ kind: 'free-sale', player: pending, event: 'taken' });
-        resolveSale(tx, action, true);
-      } else {
-        tx.effects.push({ kind: 'free-sale', player: pending, event: 'declined' });
-      }
-      after?.(tx); // e.g. the flow's end of turn, when the skyscraper was the turn's last action
-      effects = tx.effects;
-    });
-    return { ok: true, state: next, effects };
+    const next = cloneJson(state); // as the executor: work on a copy, the given state is never touched
+    const tx = new Tx(ctx, next, pending);
+    delete next.freeSale;
+    if (free && action.type === 'sell') {
+      tx.effects.push({ kind: 'free-sale', player: pending, event: 'taken' });
+      resolveSale(tx, action, true);
+    } else {
+      tx.effects.push({ kind: 'free-sale', player: pending, event: 'declined' });
+    }
+    return { ok: true, state: next, effects: tx.effects };
   } catch (e) {
     if (e instanceof RefusalError) return { ok: false, error: e.refusal };
     return { ok: false, error: { code: 'malformed-action', params: { internal: e instanceof Error ? e.message : String(e) } } };
