@@ -38,6 +38,7 @@ export interface FlowOptions {
 
 /** What an action would do: its effects in order and the next state, or why it is refused. Never throws. */
 export function preview(state: GameState, action: Action, rules: RulesData = defaultRules, opts: FlowOptions = {}): PreviewResult {
+  if (!isStateLike(state, rules)) return { ok: false, error: { code: 'malformed-action', params: { field: 'state' } } };
   const ctx = contextFor(rules, state.board);
   const flow = opts.flow === true;
   const r = execute(ctx, state, action, { flow });
@@ -67,8 +68,16 @@ export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): 
   return setupGame(opts, rules);
 }
 
+/** A state from `validate` (or from the engine) passes; anything else is refused, never thrown on. */
+function isStateLike(state: unknown, rules: RulesData): state is GameState {
+  if (typeof state !== 'object' || state === null) return false;
+  const s = state as Partial<GameState>;
+  return typeof s.board === 'string' && s.board in rules.boards && Array.isArray(s.players) && Array.isArray(s.turnOrder);
+}
+
 /** Legal actions of the current player, each with its resource plan, found by probing the executor. */
 export function legalActions(state: GameState, rules: RulesData = defaultRules): LegalAction[] {
+  if (!isStateLike(state, rules)) return [];
   return probeLegal(contextFor(rules, state.board), state);
 }
 

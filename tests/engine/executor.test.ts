@@ -1,5 +1,6 @@
 /** What every action shares: a card from hand, an action left, structured refusals, no mutation of the input. */
 import { describe, expect, it } from 'vitest';
+import { legalActions, preview } from '../../src/engine/index.ts';
 import { base, ok, position, refusal } from './helpers.ts';
 
 describe('every action', () => {
@@ -30,5 +31,14 @@ describe('every action', () => {
     ok(s, { type: 'loan', card: 'ind-coal-1' });
     refusal(s, { type: 'build', card: 'ind-coal-1', place: 'generator-4', space: 'pittsburgh-1' });
     expect(s).toEqual(copy);
+  });
+});
+
+describe('garbage in', () => {
+  it('preview refuses a state that is not a game state; legalActions lists nothing', () => {
+    for (const bad of [null, 3, {}, { board: 'moon', players: [], turnOrder: [] }]) {
+      expect(preview(bad as never, { type: 'pass', card: 'x' })).toMatchObject({ ok: false, error: { code: 'malformed-action' } });
+      expect(legalActions(bad as never)).toEqual([]);
+    }
   });
 });
