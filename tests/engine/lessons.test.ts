@@ -151,3 +151,34 @@ describe('choice — light rail or whiskey heavy rail on Pittsburgh–Columbus',
     expect(player(next).heavyRailsBuilt).toBe(1);
   });
 });
+
+describe('choice — develop with iron or with steel', () => {
+  const s = scenarioFile('choice-develop-iron-or-steel.json');
+  it.each(['iron', 'steel'] as const)('the same Kerosene II with 1 %s, no cash', (pay) => {
+    const { next, effects } = ok(s, { type: 'develop', card: 'loc-pittsburgh-1', tiles: [{ place: 'kerosene-2', pay }] });
+    expect(cubes(effects)).toEqual([
+      {
+        kind: 'cube',
+        player: 'blue',
+        good: pay,
+        source: { kind: 'industry', space: 'cleveland-3', owner: 'orange' },
+        path: ['cleveland', 'pittsburgh'],
+        price: 0,
+      },
+    ]);
+    expect(player(next)).toMatchObject({ cash: 30, spentThisRound: 0 });
+    expect(player(next).mat['kerosene-2']).toBe(1);
+  });
+});
+
+describe('choice — pass for whiskey or take a loan', () => {
+  const s = scenarioFile('choice-pass-or-loan.json');
+  it('pass: +1 whiskey, income kept, the card is used', () => {
+    const { next } = ok(s, { type: 'pass', card: 'ind-coal-1' });
+    expect(player(next)).toMatchObject({ whiskey: 1, incomeSpace: 20, cash: 5, hand: [] });
+  });
+  it('loan: +$30, income −3 levels (space 20 → 14), the card is used', () => {
+    const { next } = ok(s, { type: 'loan', card: 'ind-coal-1' });
+    expect(player(next)).toMatchObject({ whiskey: 0, incomeSpace: 14, cash: 35, hand: [] });
+  });
+});
