@@ -63,8 +63,10 @@ export function candidateSlots(ctx: RulesContext, s: GameState): Slot[] {
   const isReachableNow = new Set(reachable.map((t) => t.id));
   for (const t of reachable) {
     slots.push([{ type: 'develop', card: first, tiles: [{ place: t.id }] }]);
-    const after = { ...me.mat, [t.id]: (me.mat[t.id] ?? 0) - 1 };
-    for (const u of reachableTiles(ctx, after)) {
+    // taking a copy opens new places only when it empties the place
+    const emptied = (me.mat[t.id] ?? 0) <= 1;
+    const after = emptied ? reachableTiles(ctx, { ...me.mat, [t.id]: 0 }) : reachable;
+    for (const u of after) {
       if (u.id < t.id && isReachableNow.has(u.id)) continue; // the same pair in the other order
       slots.push([{ type: 'develop', card: first, tiles: [{ place: t.id }, { place: u.id }] }]);
     }
