@@ -4,18 +4,21 @@
  *   npm run engine -- play SCENARIO.json ACTIONS.json     (a JSON array of actions, or one action per line)
  *   npm run engine -- legal SCENARIO.json
  *   npm run engine -- reasons [--markdown]
+ *   npm run engine -- simulate [--players 2|3|4] [--games N] [--seed S] [--policy sampled|legal] [--no-check]   (cli/simulate.ts)
  * Prints JSON lines. Exit codes: 0 ok, 1 refusal or invalid scenario, 2 usage.
  */
 import fs from 'node:fs';
 import type { Action, GameState } from '../index.ts';
 import { legalActions, preview, reasonCodes, reasonInfo, validate } from '../index.ts';
 import { summary } from './summary.ts';
+import { SIMULATE_USAGE, simulate } from './simulate.ts';
 
 const USAGE = `usage:
   npm run engine -- validate SCENARIO.json
   npm run engine -- play SCENARIO.json ACTIONS.json
   npm run engine -- legal SCENARIO.json
-  npm run engine -- reasons [--markdown]`;
+  npm run engine -- reasons [--markdown]
+  ${SIMULATE_USAGE}`;
 
 type Out = (line: string) => void;
 
@@ -99,6 +102,7 @@ export function run(args: string[], out: Out = console.log, err: Out = console.e
     for (const l of legalActions(s)) out(JSON.stringify(l));
     return 0;
   }
+  if (cmd === 'simulate') return simulate(rest, out, err);
   if (cmd === 'reasons' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--markdown'))) {
     if (rest[0] === '--markdown') {
       out('| code | FAQ id | page | meaning |');
