@@ -5,6 +5,7 @@
  */
 import type { Action, GameState } from '../src/engine/index.ts';
 import { legalActions, preview, validate } from '../src/engine/index.ts';
+import { wholeGameMedianMs } from '../src/engine/cli/simulate.ts';
 
 /** An early-era-2 position: 4 players, 18 industries, 20 links, full hands, some oil. */
 export function busyPosition(): GameState {
@@ -163,6 +164,7 @@ function main(): void {
   console.log(`preview build (coal mine II, Pittsburgh):  median ${fmt(b)}  (target ≤ 1 ms)`);
   console.log(`preview network (light rail):             median ${fmt(n)}  (target ≤ 1 ms)`);
   console.log(`legalActions (${legal.length} legal actions):        median ${fmt(l)}  (target ≤ 16 ms)`);
+  console.log(`whole random 4-player game (setup to winner): median ${fmt(wholeGameMedianMs(4, 30))}  (target ≤ 50 ms)`);
 }
 
 if ((process.argv[1] ?? '').endsWith('bench.ts')) main();
