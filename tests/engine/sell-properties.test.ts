@@ -42,7 +42,9 @@ const arbPosition = fc.record({
   whiskey: fc.integer({ min: 0, max: 3 }),
 });
 
-function setup(p: fc.RecordValue<typeof arbPosition> extends infer R ? R : never): GameState {
+type Position = typeof arbPosition extends fc.Arbitrary<infer R> ? R : never;
+
+function setup(p: Position): GameState {
   const v = validate({
     round: 3,
     current: 'blue',
