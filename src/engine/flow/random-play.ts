@@ -19,7 +19,7 @@ import { sellCandidates } from '../actions/sell-legal.ts';
 import type { Action, LinkOrder } from '../actions/types.ts';
 import type { RulesContext, RulesData } from '../context.ts';
 import { contextFor } from '../context.ts';
-import type { DeckCard, MatTilePlace } from '../data/types.ts';
+import type { DeckCard, Good, MatTilePlace, Resource } from '../data/types.ts';
 import type { Effect } from '../effects.ts';
 import { legalActions } from '../legal.ts';
 import { nextRandom } from '../random.ts';
@@ -59,10 +59,14 @@ export function candidateSlots(ctx: RulesContext, s: GameState): Slot[] {
   if (first === undefined || s.actionsLeft <= 0) return [];
   const slots: Slot[] = [[{ type: 'pass', card: first }], [{ type: 'loan', card: first }]];
 
+  const floors = cubeFloors(ctx, s, me.colour);
+  const developFloor = Math.min(floors.iron, floors.steel);
   const reachable = reachableTiles(ctx, me.mat);
   const isReachableNow = new Set(reachable.map((t) => t.id));
   for (const t of reachable) {
+    if (developFloor > me.cash) break;
     slots.push([{ type: 'develop', card: first, tiles: [{ place: t.id }] }]);
+    if (2 * developFloor > me.cash) continue;
     // taking a copy opens new places only when it empties the place
     const emptied = (me.mat[t.id] ?? 0) <= 1;
     const after = emptied ? reachableTiles(ctx, { ...me.mat, [t.id]: 0 }) : reachable;
@@ -80,11 +84,14 @@ export function candidateSlots(ctx: RulesContext, s: GameState): Slot[] {
   if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
   for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type: t });
   for (const t of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type: t });
+  const linkFloor = { lightRail: floors.coal, heavyRail: 2 * floors.steel, pipeline: floors.iron };
   for (const o of orders) {
+    if (linkFloor[o.kind] > me.cash) continue;
     const routes = o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines;
     for (const r of routes) {
       if (!touches(r.id)) continue;
       const on = taken.get(r.id);
+      if (!on && o.type === 'replacement') continue; // it only goes over another player's light rail
       if (on) {
         const replaceable =
           (o.type === 'replacement' && on.kind === 'lightRail' && on.owner !== me.colour) ||
@@ -104,13 +111,21 @@ export function candidateSlots(ctx: RulesContext, s: GameState): Slot[] {
     if (card?.kind === 'industry' && card.industry && !industryCards.some((k) => k.industry === card.industry)) industryCards.push(card);
   }
   const occupied = new Set(s.industries.map((i) => i.space));
+  const mineIn = new Set(s.industries.filter((i) => i.owner === me.colour).map((i) => ctx.spaces.get(i.space)?.city.id));
   for (const t of reachable) {
     if (t.era !== undefined && t.era !== s.era) continue;
-    if (t.cost.cash > me.cash) continue;
+    if (t.cost.cash + floorOf(t.cost.cubes, floors) > me.cash) continue;
     const allowing = industryCards.filter((c) => industryCardAllows(c, t));
     for (const site of buildSites(ctx, s, t, me.colour, occupied)) {
       if (siteRefusal(ctx, s, me.colour, t, site)) continue;
-      const city = ctx.spaces.get(site)?.city.id;
+      const info = ctx.spaces.get(site);
+      const city = info?.city.id;
+      if (info && !t.upgrades) {
+        if (s.era === 1 && mineIn.has(city)) continue; // one industry per player per location in era 1
+        const icon = t.spaceIcon;
+        const dedicatedFree = info.space.icons.length > 1 && info.city.spaces.some((sp) => sp.icons.length === 1 && sp.icons[0] === icon && !occupied.has(sp.id));
+        if (dedicatedFree) continue; // dedicated spaces first
+      }
       const slot: Action[] = [];
       const loc = city ? byLocation.get(city) : undefined;
       if (loc) slot.push({ type: 'build', card: loc, place: t.id, space: site });
@@ -124,6 +139,31 @@ export function candidateSlots(ctx: RulesContext, s: GameState): Slot[] {
 
   for (const a of sellCandidates(ctx, s, me.colour, first)) slots.push([a]);
   return slots;
+}
+
+/**
+ * A lower bound of what the actor must pay for one cube of a resource now: 0 while any unflipped
+ * industry (or the actor's own resource heavy rail) holds one, else the cheapest market holding one,
+ * or Vanderbilt. Used only to skip probes the executor would refuse with 'not-enough-cash'.
+ */
+function cubeFloors(ctx: RulesContext, s: GameState, colour: string): Record<Resource, number> {
+  const out = { ...ctx.board.vanderbilt.price };
+  for (const good of RESOURCES) {
+    const free =
+      s.industries.some((i) => !i.flipped && (i.cubes[good] ?? 0) > 0) || s.links.some((l) => l.owner === colour && (l.cubes?.[good] ?? 0) > 0);
+    if (free) out[good] = 0;
+    else for (const m of ctx.board.markets) if ((s.markets[m.id]?.[good] ?? 0) > 0) out[good] = Math.min(out[good], m.price);
+  }
+  return out;
+}
+
+const RESOURCES: readonly Resource[] = ['coal', 'iron', 'steel', 'coke'];
+
+/** The least cash a cube cost can take (oil is never bought). */
+function floorOf(cubes: Partial<Record<Good, number>>, floors: Record<Resource, number>): number {
+  let n = 0;
+  for (const r of RESOURCES) n += (cubes[r] ?? 0) * floors[r];
+  return n;
 }
 
 /** Sites worth asking `siteRefusal` about: own flipped tiles for an upgrade, free oil fields for Oil City, free matching spaces. */
