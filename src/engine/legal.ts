@@ -3,8 +3,9 @@
  * The candidate lists below only decide what to try; the executor decides what is legal.
  * Each legal action carries its resource plan (the cube effects of the default picks) and costs.
  *
- * Hopeless candidates are skipped with the handlers' own checks (build's `siteRefusal`, network's
- * `extendsNetwork`, the mat's reachability), never with a copy of them.
+ * Hopeless candidates are skipped with the handlers' own read-only checks (build's `buildRefusal`
+ * and `siteRefusal`, network's `linkRefusal` and `extendsNetwork`, the mat's reachability), never
+ * with a copy of them; what passes them is probed on the executor.
  *
  * Listed: pass and loan (with the first card in hand), develop of 1 tile and of 2 tiles (default
  * payment), single-link network actions for every route and every link tile in supply, builds for
@@ -14,9 +15,9 @@
  */
 import type { RulesContext } from './context.ts';
 import type { Effect } from './effects.ts';
-import { siteRefusal } from './actions/build.ts';
+import { buildRefusal, siteRefusal } from './actions/build.ts';
 import { execute } from './actions/executor.ts';
-import { extendsNetwork } from './actions/network.ts';
+import { extendsNetwork, linkRefusal } from './actions/network.ts';
 import { legalFreeSale, sellCandidates } from './actions/sell-legal.ts';
 import type { Action, LinkOrder } from './actions/types.ts';
 import type { ReasonCode } from './reasons.ts';
@@ -87,7 +88,8 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
       for (const c of byIndustry.values()) cards.push({ card: c });
       if (me.whiskey > 0) cards.push({ card: first, wild: true });
       for (const c of cards) {
-        const code = probe({ type: 'build', card: c.card, ...(c.wild ? { wild: true } : {}), place: t.id, space });
+        const action: Action = { type: 'build', card: c.card, ...(c.wild ? { wild: true } : {}), place: t.id, space };
+        const code = buildRefusal(ctx, state, me.colour, action)?.code ?? probe(action); // the handler's own checks first, then the executor
         if (code === null || !CARD_CODES.has(code)) break;
       }
     }
@@ -104,7 +106,12 @@ function linkCandidates(ctx: RulesContext, state: GameState): LinkOrder[] {
   for (const t of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type: t });
   const routes = [...ctx.board.lines, ...ctx.board.pipelineRoutes].filter((r) => extendsNetwork(ctx, state, me.colour, r.id));
   const out: LinkOrder[] = [];
-  for (const o of orders) for (const r of routes) if ((o.kind === 'pipeline') === ctx.routes.has(r.id)) out.push({ ...o, route: r.id });
+  for (const o of orders) {
+    for (const r of routes) {
+      const order: LinkOrder = { ...o, route: r.id };
+      if (linkRefusal(ctx, state, me.colour, order) === null) out.push(order); // the handler's own checks
+    }
+  }
   return out;
 }
 

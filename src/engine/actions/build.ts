@@ -16,8 +16,9 @@ import { industryVp, tileOf } from '../rules/industry.ts';
 import { sellOnBuild } from '../rules/market-sale.ts';
 import { payCubes } from '../rules/sourcing.ts';
 import type { GameState, PlacedIndustry } from '../state.ts';
+import { playerByColour } from '../state.ts';
 import { offerFreeSale } from './free-sale.ts';
-import { reachableTile, takeFromMat, useFreeDevelops } from './mat-take.ts';
+import { reachableTile, takeFromMat, tileRefusal, useFreeDevelops } from './mat-take.ts';
 import type { Tx } from './tx.ts';
 import type { BuildAction } from './types.ts';
 
@@ -47,37 +48,46 @@ export function siteRefusal(ctx: RulesContext, s: GameState, actor: string, tile
     if (!fieldPiped(ctx, s, space)) return { code: 'oil-field-not-piped', params: { field: space } };
   } else {
     if (occupant) return { code: 'space-taken', params: { space } };
-    if (!info || !tile.spaceIcon || !info.space.icons.includes(tile.spaceIcon)) return { code: 'space-icon-mismatch', params: { place: tile.id, space } };
+    if (!info || !tile.spaceIcon || !info.space.icons.includes(tile.spaceIcon))
+      return { code: 'space-icon-mismatch', params: { place: tile.id, space } };
   }
   return null;
 }
 
-export function build(tx: Tx, a: BuildAction): void {
-  const { ctx, s } = tx;
-  if (typeof a.space !== 'string') tx.refuse('malformed-action', { field: 'space' });
-  const tile = reachableTile(tx, a.place);
-  if (tile.era !== undefined && tile.era !== s.era) tx.refuse('wrong-era', { place: tile.id, era: tile.era });
+/**
+ * Every check of a build before anything is paid, read-only (the handler throws its result;
+ * legalActions uses it to skip hopeless probes without copying the state). The card is known to
+ * be in hand.
+ */
+export function buildRefusal(ctx: RulesContext, s: GameState, actor: string, a: BuildAction): Refusal | null {
+  if (typeof a.space !== 'string') return { code: 'malformed-action', params: { field: 'space' } };
+  const me = playerByColour(s, actor);
+  if (!me) return { code: 'malformed-action', params: { player: actor } };
+  const t = tileRefusal(ctx, me.mat, a.place);
+  if ('refusal' in t) return t.refusal;
+  const tile = t.tile;
+  if (tile.era !== undefined && tile.era !== s.era) return { code: 'wrong-era', params: { place: tile.id, era: tile.era } };
 
   // --- where
-  const site = siteRefusal(ctx, s, tx.actor, tile, a.space);
-  if (site) tx.refuse(site.code, site.params);
-  const onField = ctx.oilFields.has(a.space);
+  const site = siteRefusal(ctx, s, actor, tile, a.space);
+  if (site) return site;
   const info = ctx.spaces.get(a.space);
   const location = info?.city.id;
   const occupant = s.industries.find((i) => i.space === a.space);
 
-  // --- permission of the card (already known to be in hand)
+  // --- permission of the card
   if (a.wild === true) {
-    tx.spendWhiskey('wild-card');
+    if (me.whiskey < 1) return { code: 'no-whiskey' };
   } else {
     const card = ctx.cards.get(a.card);
-    if (!card) tx.refuse('unknown-card', { card: a.card });
+    if (!card) return { code: 'unknown-card', params: { card: a.card } };
     if (card.kind === 'location') {
-      if (card.location !== location) tx.refuse('card-does-not-allow', { card: a.card, space: a.space });
+      if (card.location !== location) return { code: 'card-does-not-allow', params: { card: a.card, space: a.space } };
     } else {
-      if (!industryCardAllows(card, tile)) tx.refuse('card-does-not-allow', { card: a.card, place: tile.id });
-      const inNetwork = tile.needsPipedOilField || hasNothingOnBoard(s, tx.actor) || (location !== undefined && networkOf(ctx, s, tx.actor).includes(location));
-      if (!inNetwork) tx.refuse('not-in-network', { location: location ?? a.space });
+      if (!industryCardAllows(card, tile)) return { code: 'card-does-not-allow', params: { card: a.card, place: tile.id } };
+      const inNetwork =
+        tile.needsPipedOilField || hasNothingOnBoard(s, actor) || (location !== undefined && networkOf(ctx, s, actor).includes(location));
+      if (!inNetwork) return { code: 'not-in-network', params: { location: location ?? a.space } };
     }
   }
 
@@ -87,12 +97,24 @@ export function build(tx: Tx, a: BuildAction): void {
     const dedicated = info.city.spaces.find(
       (sp) => sp.icons.length === 1 && sp.icons[0] === icon && !s.industries.some((i) => i.space === sp.id),
     );
-    if (dedicated) tx.refuse('dedicated-space-first', { space: a.space, dedicated: dedicated.id });
+    if (dedicated) return { code: 'dedicated-space-first', params: { space: a.space, dedicated: dedicated.id } };
   }
   if (s.era === 1 && location) {
-    const mine = s.industries.some((i) => i.owner === tx.actor && i !== occupant && ctx.spaces.get(i.space)?.city.id === location);
-    if (mine) tx.refuse('era1-one-per-city', { location });
+    const mine = s.industries.some((i) => i.owner === actor && i !== occupant && ctx.spaces.get(i.space)?.city.id === location);
+    if (mine) return { code: 'era1-one-per-city', params: { location } };
   }
+  return null;
+}
+
+export function build(tx: Tx, a: BuildAction): void {
+  const { ctx, s } = tx;
+  const refusal = buildRefusal(ctx, s, tx.actor, a);
+  if (refusal) tx.refuse(refusal.code, refusal.params);
+  const tile = reachableTile(tx, a.place);
+  const onField = ctx.oilFields.has(a.space);
+  const location = ctx.spaces.get(a.space)?.city.id;
+  const occupant = s.industries.find((i) => i.space === a.space);
+  if (a.wild === true) tx.spendWhiskey('wild-card');
 
   // --- pay
   takeFromMat(tx, tile, 'build');

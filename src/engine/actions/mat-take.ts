@@ -3,17 +3,26 @@
  * unlocks moving into the personal supply at once.
  */
 import type { MatTilePlace } from '../data/types.ts';
+import type { RulesContext } from '../context.ts';
+import type { Refusal } from '../reasons.ts';
 import { isReachable, unlockLinks } from '../rules/mat.ts';
 import type { Tx } from './tx.ts';
 
+/** Why `place` cannot be taken from this mat now (pure: used by handlers and by legalActions), or the tile. */
+export function tileRefusal(ctx: RulesContext, mat: Record<string, number>, place: unknown): { refusal: Refusal } | { tile: MatTilePlace } {
+  if (typeof place !== 'string') return { refusal: { code: 'malformed-action', params: { field: 'place' } } };
+  const p = ctx.places.get(place);
+  if (!p) return { refusal: { code: 'unknown-mat-place', params: { place } } };
+  if (p.node !== 'tile') return { refusal: { code: 'not-an-industry-tile', params: { place } } };
+  if (!isReachable(ctx, mat, place)) return { refusal: { code: 'mat-tile-not-reachable', params: { place } } };
+  return { tile: p };
+}
+
 /** The reachable tile place named by `place`, or a refusal. */
 export function reachableTile(tx: Tx, place: unknown): MatTilePlace {
-  if (typeof place !== 'string') return tx.refuse('malformed-action', { field: 'place' });
-  const p = tx.ctx.places.get(place);
-  if (!p) return tx.refuse('unknown-mat-place', { place });
-  if (p.node !== 'tile') return tx.refuse('not-an-industry-tile', { place });
-  if (!isReachable(tx.ctx, tx.player().mat, place)) return tx.refuse('mat-tile-not-reachable', { place });
-  return p;
+  const r = tileRefusal(tx.ctx, tx.player().mat, place);
+  if ('refusal' in r) return tx.refuse(r.refusal.code, r.refusal.params);
+  return r.tile;
 }
 
 export function takeFromMat(tx: Tx, place: MatTilePlace, reason: 'build' | 'develop' | 'free-develop'): void {

@@ -11,7 +11,9 @@ import { hasNothingOnBoard, linkLocations, networkOf } from '../rules/connectivi
 import { railVp } from '../rules/industry.ts';
 import { payCubes } from '../rules/sourcing.ts';
 import type { RulesContext } from '../context.ts';
+import type { Refusal } from '../reasons.ts';
 import type { GameState, PlacedLink } from '../state.ts';
+import { playerByColour } from '../state.ts';
 import { useFreeDevelops } from './mat-take.ts';
 import type { Tx } from './tx.ts';
 import type { LinkOrder, NetworkAction } from './types.ts';
@@ -36,60 +38,83 @@ export function extendsNetwork(ctx: RulesContext, s: GameState, actor: string, r
   return linkLocations(ctx, route).some((l) => net.includes(l));
 }
 
-function takeTile(tx: Tx, list: LinkTileSpec[], type: unknown, kind: string): LinkTileSpec {
-  const i = list.findIndex((t) => type === undefined || t.type === type);
-  if (i < 0) return tx.refuse('no-link-tile', { kind, type: String(type ?? kind) });
-  return list.splice(i, 1)[0] as LinkTileSpec;
+function findTile(list: LinkTileSpec[], type: unknown): number {
+  return list.findIndex((t) => type === undefined || t.type === type);
+}
+
+/** Is this the owner replacing their own reserve pipeline with another pipeline (p.10)? */
+function replacesOwnReserve(existing: PlacedLink | undefined, actor: string, o: LinkOrder, spec: LinkTileSpec | undefined): boolean {
+  return (
+    existing !== undefined &&
+    existing.kind === 'pipeline' &&
+    existing.type === 'reserve' &&
+    existing.owner === actor &&
+    o.kind === 'pipeline' &&
+    spec?.type !== 'reserve'
+  );
+}
+
+/**
+ * Every check of one link before anything is paid, read-only (placeLink throws its result;
+ * legalActions uses it to skip hopeless probes without copying the state).
+ */
+export function linkRefusal(ctx: RulesContext, s: GameState, actor: string, o: LinkOrder): Refusal | null {
+  if (typeof o !== 'object' || o === null || typeof o.route !== 'string' || !KINDS.includes(o.kind)) {
+    return { code: 'malformed-action', params: { field: 'links' } };
+  }
+  const rail = o.kind !== 'pipeline';
+  if (!ctx.lines.has(o.route) && !ctx.routes.has(o.route)) return { code: 'unknown-line', params: { route: o.route } };
+  if (rail !== ctx.lines.has(o.route)) return { code: 'wrong-route-kind', params: { route: o.route, kind: o.kind } };
+  if (!extendsNetwork(ctx, s, actor, o.route)) return { code: 'not-in-network', params: { route: o.route } };
+  const me = playerByColour(s, actor);
+  if (!me) return { code: 'malformed-action', params: { player: actor } };
+  let spec: LinkTileSpec | undefined;
+  if (o.kind === 'lightRail') {
+    if (me.supply.lightRails <= 0) return { code: 'no-link-tile', params: { kind: 'lightRail' } };
+  } else {
+    const list = o.kind === 'heavyRail' ? me.supply.heavyRails : me.supply.pipelines;
+    spec = list[findTile(list, o.type)];
+    if (!spec) return { code: 'no-link-tile', params: { kind: o.kind, type: String(o.type ?? o.kind) } };
+  }
+  const existing = s.links.find((l) => l.route === o.route);
+  if (spec?.type === 'replacement') {
+    if (!existing || existing.kind !== 'lightRail' || existing.owner === actor)
+      return { code: 'replacement-needs-light-rail', params: { route: o.route } };
+  } else if (existing && !replacesOwnReserve(existing, actor, o, spec)) {
+    return { code: 'line-taken', params: { route: o.route } };
+  }
+  return null;
 }
 
 function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
   const { ctx, s } = tx;
-  if (typeof o !== 'object' || o === null || typeof o.route !== 'string' || !KINDS.includes(o.kind)) {
-    tx.refuse('malformed-action', { field: 'links' });
-  }
+  const refusal = linkRefusal(ctx, s, tx.actor, o);
+  if (refusal) tx.refuse(refusal.code, refusal.params);
   const rail = o.kind !== 'pipeline';
-  if (!ctx.lines.has(o.route) && !ctx.routes.has(o.route)) tx.refuse('unknown-line', { route: o.route });
-  if (rail !== ctx.lines.has(o.route)) tx.refuse('wrong-route-kind', { route: o.route, kind: o.kind });
-
   const me = tx.player();
   const touches = linkLocations(ctx, o.route);
-  if (!extendsNetwork(ctx, s, tx.actor, o.route)) tx.refuse('not-in-network', { route: o.route });
 
   // --- the tile from the supply, and what already lies on the route
   const existing = s.links.find((l) => l.route === o.route);
   let spec: LinkTileSpec | undefined;
-  if (o.kind === 'lightRail') {
-    if (me.supply.lightRails <= 0) tx.refuse('no-link-tile', { kind: 'lightRail' });
-  } else if (o.kind === 'heavyRail') {
-    spec = takeTile(tx, me.supply.heavyRails, o.type, 'heavyRail');
-  } else {
-    spec = takeTile(tx, me.supply.pipelines, o.type, 'pipeline');
+  if (o.kind !== 'lightRail') {
+    const list = o.kind === 'heavyRail' ? me.supply.heavyRails : me.supply.pipelines;
+    spec = list.splice(findTile(list, o.type), 1)[0];
   }
   let firstOnRoute = !existing;
-  if (spec?.type === 'replacement') {
-    if (!existing || existing.kind !== 'lightRail' || existing.owner === tx.actor)
-      tx.refuse('replacement-needs-light-rail', { route: o.route });
+  if (existing && spec?.type === 'replacement') {
     // the light rail scores its link VP for its owner first, then returns to them
     const vp = railVp(ctx, s, o.route, false);
     tx.effects.push({ kind: 'link-returned', owner: existing.owner, link: 'lightRail', route: o.route, vp });
     tx.gainVp(existing.owner, vp, `replaced:${o.route}`);
     tx.player(existing.owner).supply.lightRails += 1;
     s.links.splice(s.links.indexOf(existing), 1);
-  } else if (
-    existing &&
-    existing.kind === 'pipeline' &&
-    existing.type === 'reserve' &&
-    existing.owner === tx.actor &&
-    o.kind === 'pipeline' &&
-    spec?.type !== 'reserve'
-  ) {
+  } else if (existing && replacesOwnReserve(existing, tx.actor, o, spec)) {
     // the owner replaces their reserve pipeline and takes it back (p.10)
     tx.effects.push({ kind: 'link-returned', owner: tx.actor, link: 'pipeline', type: 'reserve', route: o.route, vp: 0 });
     me.supply.pipelines.push({ ...(existing.spec ?? { kind: 'pipeline', type: 'reserve' }) });
     s.links.splice(s.links.indexOf(existing), 1);
     firstOnRoute = false;
-  } else if (existing) {
-    tx.refuse('line-taken', { route: o.route });
   }
 
   // --- place, then pay (the new rail can carry its own coal)
