@@ -43,12 +43,22 @@ describe('turn order (FAQ turn-order)', () => {
     expect(next.turnOrder).toEqual(['blue', 'orange']);
     expect(next.players.map((p) => p.spentThisRound)).toEqual([0, 0]);
   });
-  it('a loan is not spending: A before B, both spent $10, B takes a $30 loan → A still first', () => {
-    const s = roundEnd([
-      { colour: 'blue', spentThisRound: 10, hand: ['loc-erie-1'] },
-      { colour: 'orange', spentThisRound: 10, hand: ['loc-buffalo-1', 'loc-pittsburgh-1'] },
-    ]);
-    const next = finish(s, 'loan');
+  it('a loan is not spending: A before B, both spent $10; A takes a $30 loan → A still first', () => {
+    const s = position({
+      round: 4,
+      actionsLeft: 1,
+      current: 'blue',
+      players: [
+        { colour: 'blue', spentThisRound: 10, hand: ['loc-erie-1', 'loc-cleveland-1'] },
+        { colour: 'orange', spentThisRound: 10, hand: ['loc-buffalo-1'] },
+      ],
+    });
+    const afterLoan = apply(s, { type: 'loan', card: 'loc-erie-1' });
+    if (!afterLoan.ok) throw new Error('refused');
+    expect(player(afterLoan.state).spentThisRound).toBe(10);
+    expect(player(afterLoan.state).cash).toBe(60);
+    const next = finish(afterLoan.state); // orange's only card: the round ends
+    expect(next.round).toBe(5);
     expect(next.turnOrder).toEqual(['blue', 'orange']);
   });
   it('a stable sort over 4 players', () => {
