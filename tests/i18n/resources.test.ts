@@ -51,3 +51,17 @@ describe('i18n resources', () => {
     expect(new Set(faq.map((f) => f.id)).size).toBe(35);
   });
 });
+
+describe('refusal reasons', () => {
+  it('every engine refusal code is translated in both languages, and no translation is stale', async () => {
+    const { reasonCodes } = await import('../../src/engine/reasons');
+    const codes = [...reasonCodes].sort();
+    expect(Object.keys((en as { reasons: Record<string, string> }).reasons).sort()).toEqual(codes);
+    expect(Object.keys((zh as { reasons: Record<string, string> }).reasons).sort()).toEqual(codes);
+  });
+  it('every refusal code points to one of the 35 FAQ entries', async () => {
+    const { reasonCodes, reasonInfo } = await import('../../src/engine/reasons');
+    const ids = new Set(faq.map((f) => f.id));
+    expect(reasonCodes.filter((c) => !ids.has(reasonInfo(c).faq))).toEqual([]);
+  });
+});

@@ -55,3 +55,15 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 });
+
+describe('FAQ entry and the engine refusals', () => {
+  it('lists, in the reader language, every refusal the engine ties to this entry', () => {
+    renderAt('/faq/transport', 'zh');
+    expect(screen.getByRole('heading', { level: 2, name: '本规则拒绝的操作' })).toBeInTheDocument();
+    expect(screen.getByText('没有铁路把这个铁来源连到需要铁的地方。在匹兹堡,铁也要靠铁路运输。')).toBeInTheDocument();
+  });
+  it('shows no refusal section for an entry no refusal points to', () => {
+    renderAt('/faq/starting-hand');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Moves this rule refuses' })).toBeNull();
+  });
+});

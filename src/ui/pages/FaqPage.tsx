@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink';
+import { reasonCodes, reasonInfo } from '../../engine/reasons';
 import { faq, faqById } from '../content';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -35,6 +36,25 @@ export function FaqEntryPage({ id }: { id: string }) {
       <aside className="coming" role="note">
         {t('faq.answerComing')}
       </aside>
+      <Refusals faqId={id} />
     </article>
+  );
+}
+
+/** The engine's refusals tied to this FAQ entry, in the words a learner will see. */
+function Refusals({ faqId }: { faqId: string }) {
+  const { t } = useTranslation();
+  const codes = reasonCodes.filter((c) => reasonInfo(c).faq === faqId);
+  if (codes.length === 0) return null;
+  return (
+    <section aria-labelledby="refusals-heading">
+      <h2 id="refusals-heading">{t('faq.refusalsHeading')}</h2>
+      <p>{t('faq.refusalsIntro')}</p>
+      <ul className="refusals">
+        {codes.map((c) => (
+          <li key={c}>{t(`reasons.${c}`)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
