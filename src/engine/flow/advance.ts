@@ -1,10 +1,10 @@
 /**
  * The game flow, wired into the executor: `afterAction` runs inside the same executor call as
- * the action (on the same draft, adding to the same effects), and `advance` resolves a position
+ * the action (on the same copy of the state, adding to the same effects), and `advance` resolves a position
  * in which the current player cannot act (no action or no card left), e.g. a teaching position
  * at the end of an era.
  */
-import { produce } from 'immer';
+import { cloneJson } from '../actions/clone.ts';
 import { Tx } from '../actions/tx.ts';
 import type { RulesContext } from '../context.ts';
 import type { Effect } from '../effects.ts';
@@ -41,11 +41,8 @@ export function runFlow(tx: Tx): void {
 /** The position after every pending flow step (turn end, round end, era end, game end), with the effects. */
 export function advance(ctx: RulesContext, state: GameState): { state: GameState; effects: Effect[] } {
   if (state.gameOver || canAct(state)) return { state, effects: [] };
-  let effects: Effect[] = [];
-  const next = produce(state, (draft) => {
-    const tx = new Tx(ctx, draft, currentColour(draft));
-    runFlow(tx);
-    effects = tx.effects;
-  });
-  return { state: next, effects };
+  const next = cloneJson(state); // a plain copy, like the executor: the input is never touched
+  const tx = new Tx(ctx, next, currentColour(next));
+  runFlow(tx);
+  return { state: next, effects: tx.effects };
 }
