@@ -148,6 +148,13 @@ describe('apply runs the flow, preview shows the action alone', () => {
     expect(a.state).toEqual(must(apply(s1, { type: 'pass', card: 'loc-pittsburgh-2' })));
     expect(kinds(a.effects)).toEqual(['turn-end', 'draw']);
   });
+  it('neither apply nor advance touches the state it is given', () => {
+    const s = twoPlayers({ actionsLeft: 1 });
+    const copy = structuredClone(s);
+    must(apply(s, { type: 'pass', card: 'loc-pittsburgh-1' }));
+    advance({ ...s, actionsLeft: 0 });
+    expect(s).toEqual(copy);
+  });
   it('a refused action changes nothing and runs no flow', () => {
     expect(apply(s1, { type: 'pass', card: 'not-a-card' })).toMatchObject({ ok: false, error: { code: 'card-not-in-hand' } });
   });
