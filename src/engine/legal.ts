@@ -14,7 +14,6 @@
  * `legalSecondLinks(state, first)` lists the second links once the first is chosen.
  */
 import type { RulesContext } from './context.ts';
-import type { Effect } from './effects.ts';
 import { buildRefusal, siteRefusal } from './actions/build.ts';
 import { execute } from './actions/executor.ts';
 import { extendsNetwork, linkRefusal } from './actions/network.ts';
@@ -23,16 +22,10 @@ import type { Action, LinkOrder } from './actions/types.ts';
 import type { ReasonCode } from './reasons.ts';
 import { reachableTiles } from './rules/mat.ts';
 import type { GameState } from './state.ts';
+import { legalOf, type LegalAction } from './legal-action.ts';
 import { currentPlayer } from './state.ts';
 
-export interface LegalAction {
-  action: Action;
-  /** Cube effects of the default plan: source, path, price of each cube. */
-  plan: Extract<Effect, { kind: 'cube' }>[];
-  /** Money the actor pays (spending) and receives. */
-  cashPaid: number;
-  cashGained: number;
-}
+export type { LegalAction } from './legal-action.ts';
 
 /** Refusals after which trying another card for the same tile and space cannot help. */
 const CARD_CODES: ReadonlySet<ReasonCode> = new Set(['card-does-not-allow', 'not-in-network', 'unknown-card', 'no-whiskey']);
@@ -134,16 +127,4 @@ export function legalSecondLinks(ctx: RulesContext, state: GameState, first: Lin
     if (r.ok) out.push(legalOf(action, r.effects, me.colour));
   }
   return out;
-}
-
-function legalOf(action: Action, effects: Effect[], colour: string): LegalAction {
-  const plan = effects.filter((e): e is Extract<Effect, { kind: 'cube' }> => e.kind === 'cube');
-  let cashPaid = 0;
-  let cashGained = 0;
-  for (const e of effects) {
-    if (e.kind !== 'cash' || e.player !== colour) continue;
-    if (e.delta < 0) cashPaid -= e.delta;
-    else cashGained += e.delta;
-  }
-  return { action, plan, cashPaid, cashGained };
 }

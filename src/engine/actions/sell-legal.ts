@@ -7,8 +7,7 @@
  * With ≤ 3 face-up tiles and n sellable industries: at most 4 · (n + 1) probes.
  */
 import type { RulesContext } from '../context.ts';
-import type { Effect } from '../effects.ts';
-import type { LegalAction } from '../legal.ts';
+import { legalOf, type LegalAction } from '../legal-action.ts';
 import { tileOf } from '../rules/industry.ts';
 import { isSellableTile } from '../rules/merchants.ts';
 import { faceUpQuality, saleStars, whiskeyNeeded } from '../rules/quality.ts';
@@ -16,7 +15,7 @@ import type { Colour, GameState } from '../state.ts';
 import { currentColour, playerByColour } from '../state.ts';
 import type { MatTilePlace } from '../data/types.ts';
 import { execute } from './executor.ts';
-import type { Action, SellAction } from './types.ts';
+import type { SellAction } from './types.ts';
 
 /** Sell actions worth probing for `colour`: with `card`, or as the skyscraper bonus sale (`card` undefined). */
 export function sellCandidates(ctx: RulesContext, state: GameState, colour: Colour, card: string | undefined): SellAction[] {
@@ -48,25 +47,13 @@ export function sellCandidates(ctx: RulesContext, state: GameState, colour: Colo
   return out;
 }
 
-function summarize(colour: Colour, action: Action, effects: Effect[]): LegalAction {
-  const plan = effects.filter((e): e is Extract<Effect, { kind: 'cube' }> => e.kind === 'cube');
-  let cashPaid = 0;
-  let cashGained = 0;
-  for (const e of effects) {
-    if (e.kind !== 'cash' || e.player !== colour) continue;
-    if (e.delta < 0) cashPaid -= e.delta;
-    else cashGained += e.delta;
-  }
-  return { action, plan, cashPaid, cashGained };
-}
-
 /** While a skyscraper bonus sale is pending, the only legal steps: the free sales that pass, and declining. */
 export function legalFreeSale(ctx: RulesContext, state: GameState): LegalAction[] {
   const colour = state.freeSale ?? currentColour(state);
   const out: LegalAction[] = [];
   for (const a of [...sellCandidates(ctx, state, colour, undefined), { type: 'decline' } as const]) {
     const r = execute(ctx, state, a);
-    if (r.ok) out.push(summarize(colour, a, r.effects));
+    if (r.ok) out.push(legalOf(a, r.effects, colour));
   }
   return out;
 }

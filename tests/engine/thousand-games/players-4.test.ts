@@ -1,25 +1,3 @@
-/**
- * Issue 4's acceptance run: 1,000 seeded random whole games with 4 players, from setup to a winner,
- * every step through the one executor with the flow, invariants checked after every step
- * (flow/invariants.ts). One file per player count so the runner can spread them over cores.
- */
-import { expect, it } from 'vitest';
-import { playRandomGame } from '../../../src/engine/flow/random-play.ts';
+import { thousandGames } from './run.ts';
 
-const PLAYERS = 4;
-const GAMES = 1000;
-
-it(`${GAMES} random ${PLAYERS}-player games reach a winner without an exception or a broken invariant`, () => {
-  let checks = 0;
-  const broken: string[] = [];
-  for (let i = 0; i < GAMES; i++) {
-    const seed = 1_000_000 * PLAYERS + i;
-    const r = playRandomGame({ players: PLAYERS, seed });
-    checks += r.checks;
-    if (!r.finished || r.failures.length > 0 || !r.final.gameOver?.winners.length) {
-      broken.push(`seed ${seed}: finished=${r.finished} ${JSON.stringify(r.failures.slice(0, 3))}`);
-    }
-  }
-  expect(broken).toEqual([]);
-  expect(checks).toBeGreaterThan(GAMES * 100);
-}, 600_000);
+thousandGames(4);

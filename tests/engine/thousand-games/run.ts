@@ -1,0 +1,26 @@
+/**
+ * Issue 4's acceptance run: 1,000 seeded random whole games per player count, from setup to a
+ * winner, every step through the one executor with the flow, invariants checked after every step
+ * (flow/invariants.ts). One test file per player count so the runner spreads them over cores.
+ */
+import { expect, it } from 'vitest';
+import { playRandomGame } from '../../../src/engine/flow/random-play.ts';
+
+const GAMES = 1000;
+
+export function thousandGames(players: 2 | 3 | 4): void {
+  it(`${GAMES} random ${players}-player games reach a winner without an exception or a broken invariant`, () => {
+    let checks = 0;
+    const broken: string[] = [];
+    for (let i = 0; i < GAMES; i++) {
+      const seed = 1_000_000 * players + i;
+      const r = playRandomGame({ players, seed });
+      checks += r.checks;
+      if (!r.finished || r.failures.length > 0 || !r.final.gameOver?.winners.length) {
+        broken.push(`seed ${seed}: finished=${r.finished} ${JSON.stringify(r.failures.slice(0, 3))}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checks).toBeGreaterThan(GAMES * 100);
+  }, 600_000);
+}
