@@ -1,7 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import zh from './locales/zh.json';
+import { en, zh } from './resources';
 import { HTML_LANG, type Language } from './language';
 
 export const resources = { en: { translation: en }, zh: { translation: zh } } as const;

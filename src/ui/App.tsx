@@ -1,34 +1,39 @@
+import { lazy, Suspense } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import { Layout } from './Layout';
 import { ChoicesPage } from './pages/ChoicesPage';
-import { ComponentsPage } from './pages/ComponentsPage';
 import { FaqEntryPage, FaqListPage } from './pages/FaqPage';
 import { HomePage } from './pages/HomePage';
 import { LessonPage, LessonsPage } from './pages/LessonsPage';
-import { MatPage } from './pages/MatPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SourcesPage } from './pages/SourcesPage';
+
+// Pages that draw the board and the mat from the rules data load on demand, keeping the first visit small.
+const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
+const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.MatPage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
 export function AppRoutes() {
   return (
     <Layout>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/lessons" component={LessonsPage} />
-        <Route path="/lessons/:id">{(p) => <LessonPage id={p.id} />}</Route>
-        <Route path="/faq" component={FaqListPage} />
-        <Route path="/faq/:id">{(p) => <FaqEntryPage id={p.id} />}</Route>
-        <Route path="/choices" component={ChoicesPage} />
-        <Route path="/components" component={ComponentsPage} />
-        <Route path="/mat" component={MatPage} />
-        <Route path="/sources" component={SourcesPage} />
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+      <Suspense fallback={<p className="loading" role="status" aria-live="polite" />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/lessons" component={LessonsPage} />
+          <Route path="/lessons/:id">{(p) => <LessonPage id={p.id} />}</Route>
+          <Route path="/faq" component={FaqListPage} />
+          <Route path="/faq/:id">{(p) => <FaqEntryPage id={p.id} />}</Route>
+          <Route path="/choices" component={ChoicesPage} />
+          <Route path="/components" component={ComponentsPage} />
+          <Route path="/mat" component={MatPage} />
+          <Route path="/sources" component={SourcesPage} />
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
     </Layout>
   );
 }

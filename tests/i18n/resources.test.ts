@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../src/i18n/locales/en.json';
-import zh from '../../src/i18n/locales/zh.json';
+import { en, files, zh } from '../../src/i18n/resources';
 import { faq, lessons, choices, components } from '../../src/ui/content';
 
 type Tree = { [key: string]: string | Tree };
@@ -20,6 +19,12 @@ const EN = leaves(en as Tree);
 const ZH = leaves(zh as Tree);
 
 describe('i18n resources', () => {
+  it('no two resource files of a language define the same top-level key', () => {
+    for (const list of Object.values(files)) {
+      const keys = list.flatMap((f) => Object.keys(f));
+      expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    }
+  });
   it('has every English key in Chinese', () => {
     expect([...EN.keys()].filter((k) => !ZH.has(k))).toEqual([]);
   });
