@@ -3,7 +3,7 @@
  * Every money, income and VP change is listed with the player it concerns.
  */
 import type { Good, LinkTileSpec, MerchantIcon, Resource, Reward } from './data/types.ts';
-import type { Colour, Era, GameResult, LinkKind } from './state.ts';
+import type { Colour, Cubes, Era, GameResult, LinkKind } from './state.ts';
 
 export type CubeSource =
   | { kind: 'industry'; space: string; owner: Colour }
@@ -62,7 +62,16 @@ export type Effect =
   | { kind: 'era-end'; era: Era }
   | { kind: 'link-score'; owner: Colour; link: LinkKind; type?: string; route: string; icons: number; double: boolean; vp: number }
   | { kind: 'industry-score'; owner: Colour; place: string; space: string; vp: number }
-  | { kind: 'removed'; owner: Colour; what: 'lightRail' | 'industry'; at: string; place?: string; flipped?: boolean }
+  | {
+      kind: 'removed';
+      owner: Colour;
+      what: 'lightRail' | 'industry';
+      at: string;
+      place?: string;
+      flipped?: boolean;
+      /** An industry's cubes, back to the supply with it. */
+      cubes?: Cubes;
+    }
   | { kind: 'oil-added'; field: string; delta: number; onOilCity: boolean }
   | { kind: 'reshuffle'; cards: number }
   | { kind: 'game-over'; result: GameResult }

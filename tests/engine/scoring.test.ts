@@ -4,6 +4,7 @@
  * ties broken by income space then cash).
  */
 import { describe, expect, it } from 'vitest';
+import { boardCubeChange, cubeConservation } from '../../src/engine/flow/invariants.ts';
 import type { Effect, GameState } from '../../src/engine/index.ts';
 import { advance, apply, contextFor, defaultRules, gameResult, industryScores, linkScores } from '../../src/engine/index.ts';
 import { player, position, scenarioFile } from './helpers.ts';
@@ -181,11 +182,15 @@ describe('after era 1 (FAQ era-change)', () => {
     expect(
       ofKind(effects, 'removed')
         .filter((e) => e.what === 'industry')
-        .map((e) => [e.place, e.flipped]),
+        .map((e) => [e.place, e.flipped, e.cubes]),
     ).toEqual([
-      ['coal-mine-1', false],
-      ['steel-works-1', true],
+      ['coal-mine-1', false, { coal: 2 }],
+      ['steel-works-1', true, {}],
     ]);
+  });
+  it('the cubes leaving with the level-I industries are in the effects: cubes are conserved', () => {
+    expect(boardCubeChange(s, state).coal).toBe(-2);
+    expect(cubeConservation(ctx, s, state, effects)).toEqual([]);
   });
   it('the flipped level-I industry scored before it left', () => {
     expect(ofKind(effects, 'industry-score').map((e) => [e.place, e.vp])).toEqual([['steel-works-1', 4]]);

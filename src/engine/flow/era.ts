@@ -59,7 +59,15 @@ function removeLevelOne(tx: Tx): void {
       kept.push(i);
       continue;
     }
-    tx.effects.push({ kind: 'removed', owner: i.owner, what: 'industry', at: i.space, place: i.place, flipped: i.flipped });
+    tx.effects.push({
+      kind: 'removed',
+      owner: i.owner,
+      what: 'industry',
+      at: i.space,
+      place: i.place,
+      flipped: i.flipped,
+      cubes: { ...i.cubes },
+    });
   }
   s.industries = kept;
 }

@@ -1,9 +1,11 @@
 /**
  * Invariants that hold after every step of any game (checked by the whole-game tests and by
  * `npm run engine -- simulate`). Each function returns the failures it found; `checks` counts
- * the individual invariants evaluated.
+ * the individual invariants evaluated. Cube conservation (`cubeConservation`) is the one
+ * definition used by the step check and by the property tests.
  */
 import type { RulesContext } from '../context.ts';
+import type { Good, LinkTileSpec } from '../data/types.ts';
 import type { Effect } from '../effects.ts';
 import { level } from '../rules/income.ts';
 import type { Cubes, GameState } from '../state.ts';
@@ -17,6 +19,126 @@ export function cardCount(s: GameState): number {
   let n = s.deck.length;
   for (const p of s.players) n += p.hand.length + p.discard.length;
   return n;
+}
+
+const GOODS: readonly Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
+
+/** A number of cubes for every good (may be negative: a change). */
+export type CubeTally = Record<Good, number>;
+
+function tally(): CubeTally {
+  return { coal: 0, iron: 0, steel: 0, coke: 0, oil: 0 };
+}
+
+function addTo(into: CubeTally, c: Cubes | undefined, sign: 1 | -1 = 1): void {
+  if (!c) return;
+  for (const g of GOODS) into[g] += sign * (c[g] ?? 0);
+}
+
+/**
+ * Every cube on the board, by good: on industries (Oil City's oil included, flipped or not), in
+ * the markets, on resource heavy rails (any link) and on the oil fields. Next-era oil still
+ * pending on a field (`pendingOil`) is not on the board yet.
+ */
+export function cubesOnBoard(s: GameState): CubeTally {
+  const t = tally();
+  for (const i of s.industries) addTo(t, i.cubes);
+  for (const m of Object.values(s.markets)) addTo(t, m);
+  for (const l of s.links) addTo(t, l.cubes);
+  for (const f of Object.values(s.oilFields)) t.oil += f.oil;
+  return t;
+}
+
+/** `cubesOnBoard(after) − cubesOnBoard(before)`, by good. */
+export function boardCubeChange(before: GameState, after: GameState): CubeTally {
+  const a = cubesOnBoard(after);
+  addTo(a, cubesOnBoard(before), -1);
+  return a;
+}
+
+/**
+ * The change of `cubesOnBoard` that a step's effects account for, by good. Each effect that
+ * moves a cube onto or off the board counts exactly once:
+ * - `cube`: one cube used up (taken from an industry, a market, a resource heavy rail or an oil
+ *   field — sold oil included); a Vanderbilt cube never lay on the board and counts nothing;
+ * - `industry-built`: the printed production of the tile (ctx mat data);
+ * - `link-built` of a heavy rail: the production of the resource heavy rail's tile (the spec of
+ *   that type in the player's supply before the step, or unlocked during it);
+ * - `oil` (pipeline barrels, reserve pipeline, reveal in era 2) and `oil-added` (next-era oil at
+ *   the era change): barrels onto a field or onto the Oil City standing there;
+ * - `industry-removed` (an upgrade): the cubes the replaced tile carried before the step (it is
+ *   flipped, so none of the step's own cube takings came from it);
+ * - `removed` of an industry (era 1 end): the `cubes` the effect lists, back to the supply.
+ * Moves within the board count nothing: market sales at build time (`market-sale`: industry →
+ * market), Oil City taking its field's oil, Oil City holding added oil. `oil-pending` is not on
+ * the board (see `pendingOilChange`).
+ */
+export function expectedCubeDelta(ctx: RulesContext, before: GameState, effects: readonly Effect[]): CubeTally {
+  const d = tally();
+  const unlocked: Record<string, LinkTileSpec[]> = {};
+  for (const e of effects) {
+    switch (e.kind) {
+      case 'cube':
+        if (e.source.kind !== 'vanderbilt') d[e.good] -= 1;
+        break;
+      case 'industry-built': {
+        const p = ctx.places.get(e.place);
+        if (p?.node === 'tile') addTo(d, p.produces);
+        break;
+      }
+      case 'unlock':
+        (unlocked[e.player] ??= []).push(e.link);
+        break;
+      case 'link-built': {
+        if (e.link !== 'heavyRail') break;
+        const supply = before.players.find((p) => p.colour === e.player)?.supply.heavyRails ?? [];
+        const spec = [...supply, ...(unlocked[e.player] ?? [])].find((h) => h.type === e.type);
+        addTo(d, spec?.produces);
+        break;
+      }
+      case 'oil':
+      case 'oil-added':
+        d.oil += e.delta;
+        break;
+      case 'industry-removed':
+        addTo(d, before.industries.find((i) => i.space === e.space)?.cubes, -1);
+        break;
+      case 'removed':
+        addTo(d, e.cubes, -1);
+        break;
+    }
+  }
+  return d;
+}
+
+/** Next-era oil waiting on the fields. */
+export function pendingOil(s: GameState): number {
+  return Object.values(s.oilFields).reduce((a, f) => a + f.pendingOil, 0);
+}
+
+/** The change of `pendingOil` the effects account for: `oil-pending` adds, `oil-added` (era change) empties. */
+export function pendingOilChange(effects: readonly Effect[]): number {
+  let n = 0;
+  for (const e of effects) {
+    if (e.kind === 'oil-pending') n += e.delta;
+    if (e.kind === 'oil-added') n -= e.delta;
+  }
+  return n;
+}
+
+const showTally = (t: CubeTally) => GOODS.map((g) => `${g} ${t[g]}`).join(', ');
+
+/** Failures of cube conservation over one step: the board's cubes (by good) and the pending oil change only as the effects say. */
+export function cubeConservation(ctx: RulesContext, before: GameState, after: GameState, effects: readonly Effect[]): string[] {
+  const failures: string[] = [];
+  const seen = boardCubeChange(before, after);
+  const said = expectedCubeDelta(ctx, before, effects);
+  if (GOODS.some((g) => seen[g] !== said[g]))
+    failures.push(`cubes not conserved: board changed by ${showTally(seen)}; effects say ${showTally(said)}`);
+  const pending = pendingOil(after) - pendingOil(before);
+  const pendingSaid = pendingOilChange(effects);
+  if (pending !== pendingSaid) failures.push(`pending oil changed by ${pending}, effects say ${pendingSaid}`);
+  return failures;
 }
 
 function negativeCubes(c: Cubes | undefined): boolean {
@@ -79,6 +201,8 @@ export function checkStep(ctx: RulesContext, before: GameState, after: GameState
     if (!ok) r.failures.push(msg());
   };
   check(cardCount(after) === cardCount(before), () => `cards not conserved: ${cardCount(before)} → ${cardCount(after)}`);
+  r.checks += 2; // board cubes by good, pending oil
+  r.failures.push(...cubeConservation(ctx, before, after, effects));
   for (const p of after.players) {
     const b = before.players.find((q) => q.colour === p.colour);
     if (!b) continue;
