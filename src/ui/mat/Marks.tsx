@@ -1,0 +1,33 @@
+/**
+ * Uncertainty marks on the mat: the status mark of an inferred or assumed value and a
+ * "conflict" mark, each a link to its translated note listed under the mat.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Provenance } from '../../engine/data/types';
+import { StatusMark } from '../StatusMark';
+
+/** The DOM id of a note under the mat (`kind` = places | copies | edges). */
+export function noteId(kind: 'places' | 'copies' | 'edges', key: string): string {
+  return `mat-note-${kind}-${key}`;
+}
+
+export function Marks({ provenance, kind, noteKey }: { provenance: Provenance | undefined; kind: 'places' | 'copies' | 'edges'; noteKey: string }) {
+  const { t } = useTranslation();
+  if (!provenance || (provenance.status === 'read' && !provenance.conflict)) return null;
+  const id = noteId(kind, noteKey);
+  const note = t(`mat.notes.${kind}.${noteKey}`);
+  return (
+    <span className="mat-marks">
+      {provenance.status !== 'read' ? (
+        <a href={`#${id}`} className="mark-link" aria-describedby={id} title={note}>
+          <StatusMark status={provenance.status} />
+        </a>
+      ) : null}
+      {provenance.conflict ? (
+        <a href={`#${id}`} className="mark-link conflict-mark" aria-describedby={id} title={note}>
+          <span aria-hidden="true">⚠</span> {t('mat.conflict')}
+        </a>
+      ) : null}
+    </span>
+  );
+}
