@@ -37,7 +37,7 @@ export function PlayerMatView({ mat }: { mat?: Record<string, number> }) {
         <MatArrows edges={matData.edges} where={where} measured={measured} />
         {paths.map((path) => (
           <section key={path.id} className={`mat-path mat-path-${path.id}`} aria-label={t('mat.pathLabel', { name: t(`mat.paths.${path.id}`) })}>
-            <h3 className="mat-path-name">{t(`mat.paths.${path.id}`)}</h3>
+            <p className="mat-path-name">{t(`mat.paths.${path.id}`)}</p>
             <ol className="mat-path-places">
               {path.places.map((id) => {
                 const p = placeById(id);
