@@ -11,7 +11,7 @@ export function StartingSupply() {
   return (
     <section className="mat-supply" aria-labelledby="mat-supply-heading">
       <h2 id="mat-supply-heading">
-        {t('mat.supply.heading')} {prov ? <StatusMark status={prov.status} /> : null}
+        {t('mat.supply.heading')}
       </h2>
       <p>{t('mat.supply.intro')}</p>
       <ul className="supply-list">
@@ -24,6 +24,7 @@ export function StartingSupply() {
         <li className="supply-group">
           <span className="supply-head">
             <strong>{t('mat.supply.heavyRails')}</strong> <span className="supply-count">{t('mat.supply.count', { count: s.heavyRails.length })}</span>
+            {prov ? <StatusMark status={prov.status} /> : null}
           </span>
           <ul>
             {s.heavyRails.map((l, i) => (
@@ -36,6 +37,7 @@ export function StartingSupply() {
         <li className="supply-group">
           <span className="supply-head">
             <strong>{t('mat.supply.pipelines')}</strong> <span className="supply-count">{t('mat.supply.count', { count: s.pipelines.length })}</span>
+            {prov ? <StatusMark status={prov.status} /> : null}
           </span>
           <ul>
             {s.pipelines.map((l, i) => (
