@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 const TEXT = {
   en: { h1: 'Player mat & industries', kerosene: 'Kerosene refinery', example: 'Worked example: a loan (lesson 7)', after: 'after: space 14, level 2' },
-  zh: { h1: '玩家板与产业', kerosene: '煤油厂', example: '例子:贷款(第7课)', after: '之后:第14格,2级' },
+  zh: { h1: '玩家板与产业', kerosene: '煤油厂', example: '例子：贷款（第7课）', after: '之后：第14格，2级' },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {

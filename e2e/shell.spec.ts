@@ -49,7 +49,7 @@ test('a deep link survives a reload', async ({ page }) => {
 test('switching to 中文 and back keeps the page, the URL and <html lang> in step', async ({ page }) => {
   await page.goto('./faq/loan?lang=en');
   await page.getByRole('button', { name: '切换到简体中文' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('贷款要偿还吗?收入下降多少?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('贷款要偿还吗？收入下降多少？');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page).toHaveURL(/\/faq\/loan\?lang=zh$/);
   // The saved choice wins over the browser's language after a reload without ?lang=.

@@ -70,3 +70,11 @@ describe('refusal reasons', () => {
     expect(reasonCodes.filter((c) => !ids.has(reasonInfo(c).faq))).toEqual([]);
   });
 });
+
+describe('Chinese typography', () => {
+  it('uses full-width punctuation next to Chinese text (，：；？！（）), not ASCII', () => {
+    const cjk = '[\\u3400-\\u9fff]';
+    const ascii = new RegExp(`${cjk}[,:;?!()]|[,:;(]${cjk}`);
+    expect([...ZH].filter(([, v]) => ascii.test(String(v))).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});

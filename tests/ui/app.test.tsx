@@ -31,7 +31,7 @@ describe('app shell', () => {
   it('shows the lesson list in Chinese', () => {
     renderAt('/lessons', 'zh');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('课程');
-    expect(screen.getAllByRole('listitem').some((li) => li.textContent?.includes('贷款降的是等级,不是格数'))).toBe(true);
+    expect(screen.getAllByRole('listitem').some((li) => li.textContent?.includes('贷款降的是等级，不是格数'))).toBe(true);
   });
   it('offers the way home for an unknown address and for an unknown FAQ id', () => {
     renderAt('/nowhere');
@@ -45,7 +45,7 @@ describe('app shell', () => {
   it('switches language at once, keeps the page and writes ?lang= into the address', async () => {
     const { location } = renderAt('/faq/loan');
     await act(() => userEvent.click(screen.getByRole('button', { name: '切换到简体中文' })));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('贷款要偿还吗?收入下降多少?');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('贷款要偿还吗？收入下降多少？');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(location.history?.at(-1)).toBe('/faq/loan?lang=zh');
   });
@@ -60,7 +60,7 @@ describe('FAQ entry and the engine refusals', () => {
   it('lists, in the reader language, every refusal the engine ties to this entry', () => {
     renderAt('/faq/transport', 'zh');
     expect(screen.getByRole('heading', { level: 2, name: '本规则拒绝的操作' })).toBeInTheDocument();
-    expect(screen.getByText('没有铁路把这个铁来源连到需要铁的地方。在匹兹堡,铁也要靠铁路运输。')).toBeInTheDocument();
+    expect(screen.getByText('没有铁路把这个铁来源连到需要铁的地方。在匹兹堡，铁也要靠铁路运输。')).toBeInTheDocument();
   });
   it('shows no refusal section for an entry no refusal points to', () => {
     renderAt('/faq/starting-hand');
