@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { components } from '../content';
+import { BoardsSection } from '../board/BoardsSection';
 
 export function ComponentsPage() {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function ComponentsPage() {
           </li>
         ))}
       </ul>
+      <BoardsSection />
     </article>
   );
 }

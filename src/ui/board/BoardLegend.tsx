@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { OWNERS } from './owners';
+import { OwnerSwatch, SWATCH } from './Swatches';
+
+const BOARD_KEYS = ['city', 'dedicated', 'mixed', 'merchant', 'linkIcons', 'market', 'cokeVp', 'rail', 'pipeline', 'barrels', 'oilField', 'bonus', 'vanderbilt', 'quality', 'assumed'] as const;
+const PIECE_KEYS = ['flipped', 'cubes', 'lightRail', 'heavyRail', 'pipelineTile', 'focus'] as const;
+
+function Item({ k }: { k: string }) {
+  const { t } = useTranslation();
+  const Pic = SWATCH[k];
+  return (
+    <li>
+      <span className="board-legend-pic">{Pic ? <Pic /> : null}</span>
+      <span>{t(`board.legend.${k}`)}</span>
+    </li>
+  );
+}
+
+/** The key to the map: the printed board, and (with `pieces`) players' pieces and the focus ring. */
+export function BoardLegend({ pieces = false, level = 3 }: { pieces?: boolean; level?: 3 | 4 }) {
+  const { t } = useTranslation();
+  const H = level === 3 ? 'h3' : 'h4';
+  return (
+    <div className="board-legend">
+      <H>{pieces ? t('board.legend.piecesHeading') : t('board.legend.heading')}</H>
+      <ul>
+        {pieces
+          ? [
+              <li key="tile">
+                <span className="board-legend-pic">
+                  <OwnerSwatch colour="blue" letter={t('board.owners.blue.letter')} />
+                </span>
+                <span>{t('board.legend.tile')}</span>
+              </li>,
+              ...Object.entries(OWNERS).map(([colour, o]) => (
+                <li key={colour}>
+                  <span className="board-legend-pic">
+                    <OwnerSwatch colour={colour} letter={t(`board.owners.${o.key}.letter`)} />
+                  </span>
+                  <span>{t('board.legend.owner', { name: t(`board.owners.${o.key}.name`), letter: t(`board.owners.${o.key}.letter`) })}</span>
+                </li>
+              )),
+              ...PIECE_KEYS.map((k) => <Item key={k} k={k} />),
+            ]
+          : BOARD_KEYS.map((k) => <Item key={k} k={k} />)}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Board } from '../../engine/data/types';
+import type { GameState } from '../../engine/state';
+import { Vanderbilt, QualitySlots } from './Corners';
+import { BoardDefs } from './Defs';
+import { OilFields } from './Fields';
+import { Highlights, LineHighlights } from './Highlight';
+import { Lakes } from './Lakes';
+import { boardLayout } from './layout';
+import { LineBonuses, PipelineRoutes, RailLines, RouteBarrels } from './Lines';
+import { Tag } from './Marks';
+import { Markets } from './Markets';
+import { FieldPieces, IndustryPieces, LinkPieces, MerchantPieces } from './Pieces';
+import { Plates } from './Places';
+import { ASSUMED, LAND } from './style';
+import { langOf, nameIn } from './text';
+
+/** The parts of a game state the map draws. */
+export type BoardPieces = Pick<GameState, 'industries' | 'links' | 'markets' | 'oilFields' | 'merchants' | 'quality'>;
+
+export interface BoardMapProps {
+  board: Board;
+  /** Pieces to draw on the board; without it the printed board only (markets empty). */
+  state?: BoardPieces;
+  /** Ids of locations, spaces, rail lines, pipeline routes, oil fields or markets to ring. */
+  highlight?: readonly string[];
+  /** Accessible name; default "<board>: schematic map". */
+  title?: string;
+}
+
+/** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
+export function BoardMap({ board, state, highlight, title }: BoardMapProps) {
+  const { t, i18n } = useTranslation();
+  const lang = langOf(i18n.language);
+  const prefix = `bm${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const layout = boardLayout(board);
+  const focus = useMemo(() => new Set(highlight ?? []), [highlight]);
+  const boardName = nameIn(board.names, lang);
+  const assumedBoard = board.provenance.status === 'assumed';
+  const cities = board.locations.filter((l) => l.kind === 'city').length;
+  let desc = t('board.map.desc', {
+    cities,
+    merchants: board.locations.length - cities,
+    lines: board.lines.length,
+    fields: board.oilFields.length,
+    routes: board.pipelineRoutes.length,
+    markets: board.markets.length,
+  });
+  if (assumedBoard) desc = `${t('board.assumedBoard')}. ${desc}`;
+  if (state) desc += ` ${t('board.map.descState', { industries: state.industries.length, links: state.links.length })}`;
+  const { width, height } = board.viewBox;
+  return (
+    <svg
+      className="board-map"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${prefix}-title`}
+      aria-describedby={`${prefix}-desc`}
+      data-board={board.id}
+    >
+      <title id={`${prefix}-title`}>{title ?? t('board.map.title', { board: boardName })}</title>
+      <desc id={`${prefix}-desc`}>{desc}</desc>
+      <BoardDefs prefix={prefix} />
+      <rect width={width} height={height} fill={LAND} />
+      <Lakes />
+      {assumedBoard ? <rect x="3" y="3" width={width - 6} height={height - 6} rx="8" fill="none" stroke={ASSUMED} strokeWidth="3" strokeDasharray="3 5" /> : null}
+      <LineHighlights ids={focus} layout={layout} />
+      <PipelineRoutes board={board} routes={layout.routes} />
+      <RailLines board={board} lines={layout.lines} />
+      {state ? <LinkPieces board={board} state={state} layout={layout} /> : null}
+      <LineBonuses board={board} lines={layout.lines} />
+      <RouteBarrels board={board} routes={layout.routes} />
+      <OilFields board={board} fields={layout.fields} lang={lang} />
+      <Plates board={board} plates={layout.plates} lang={lang} />
+      <Markets board={board} markets={layout.markets} {...(state ? { cubes: state.markets } : {})} />
+      <Vanderbilt board={board} />
+      <QualitySlots board={board} {...(state ? { tiles: state.quality } : {})} />
+      {state ? (
+        <>
+          <IndustryPieces state={state} layout={layout} prefix={prefix} />
+          <FieldPieces board={board} state={state} layout={layout} />
+          <MerchantPieces state={state} layout={layout} />
+        </>
+      ) : null}
+      {assumedBoard ? <Tag x={85} y={100} text={t('board.assumedBoard')} size={12} /> : null}
+      <Highlights ids={focus} layout={layout} />
+    </svg>
+  );
+}

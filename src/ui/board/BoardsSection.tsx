@@ -1,0 +1,74 @@
+/** "The boards" on the Components page: side switch, map, key, text alternative, and an example position. */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import samplePosition from '../../../content/boards/sample-position.json';
+import { board2, board34 } from '../../engine/data';
+import { validate } from '../../engine';
+import type { Board } from '../../engine/data/types';
+import { StatusMark } from '../StatusMark';
+import { BoardAsText } from './BoardAsText';
+import { BoardLegend } from './BoardLegend';
+import { BoardMap, type BoardPieces } from './BoardMap';
+import { PiecesAsText } from './PiecesAsText';
+import { langOf, nameIn } from './text';
+
+/** The example position, checked by the engine (an invalid file shows no example rather than a wrong one). */
+const sample: BoardPieces | null = (() => {
+  const r = validate(samplePosition);
+  return r.ok ? r.state : null;
+})();
+
+/** A map in a frame that scrolls sideways when the screen is narrower than the map's minimum width. */
+export function MapFrame({ board, state, label, title }: { board: Board; state?: BoardPieces; label: string; title?: string }) {
+  return (
+    <div className="board-frame" role="region" aria-label={label} tabIndex={0}>
+      <BoardMap board={board} {...(state ? { state } : {})} {...(title ? { title } : {})} />
+    </div>
+  );
+}
+
+export function BoardsSection() {
+  const { t, i18n } = useTranslation();
+  const lang = langOf(i18n.language);
+  const [side, setSide] = useState<'three-four' | 'two'>('three-four');
+  const board = side === 'two' ? board2 : board34;
+  const name = nameIn(board.names, lang);
+  const id = useId();
+  return (
+    <section className="board-section" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('board.heading')}</h2>
+      <p>{t('board.intro')}</p>
+      <fieldset className="board-switch">
+        <legend>{t('board.side.label')}</legend>
+        {(['three-four', 'two'] as const).map((s) => (
+          <label key={s} className={side === s ? 'is-on' : undefined}>
+            <input type="radio" name={`${id}-side`} value={s} checked={side === s} onChange={() => setSide(s)} />
+            {s === 'two' ? t('board.side.two') : t('board.side.threeFour')}
+          </label>
+        ))}
+      </fieldset>
+      {side === 'two' ? (
+        <p className="board-note">
+          <StatusMark status="assumed" /> {t('board.twoNote')}
+        </p>
+      ) : null}
+      <MapFrame board={board} label={t('board.frame', { board: name })} />
+      <BoardLegend />
+      <BoardAsText board={board} />
+      {sample ? (
+        <>
+          <h3>{t('board.sample.heading')}</h3>
+          <p>{t('board.sample.intro')}</p>
+          <MapFrame
+            board={board34}
+            state={sample}
+            label={t('board.frame', { board: t('board.sample.label') })}
+            title={t('board.map.title', { board: t('board.sample.label') })}
+          />
+          <BoardLegend pieces level={4} />
+          <PiecesAsText board={board34} state={sample} />
+        </>
+      ) : null}
+    </section>
+  );
+}
