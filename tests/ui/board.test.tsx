@@ -59,7 +59,7 @@ describe('BoardMap', () => {
 
   it('marks the whole 2-player board as an assumed teaching board', () => {
     renderWith(<BoardMap board={board2} />);
-    expect(screen.getByRole('img')).toHaveAccessibleDescription(/^Assumed teaching board\./);
+    expect(screen.getByRole('img')).toHaveAccessibleDescription(/^Assumed teaching board: /);
     expect(document.querySelector('.bm-tag')).toHaveTextContent('ASSUMED TEACHING BOARD');
   });
 

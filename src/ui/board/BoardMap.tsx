@@ -47,7 +47,7 @@ export function BoardMap({ board, state, highlight, title }: BoardMapProps) {
     routes: board.pipelineRoutes.length,
     markets: board.markets.length,
   });
-  if (assumedBoard) desc = `${t('board.assumedBoard')}. ${desc}`;
+  if (assumedBoard) desc = `${t('board.map.descAssumed')} ${desc}`;
   if (state) desc += ` ${t('board.map.descState', { industries: state.industries.length, links: state.links.length })}`;
   const { width, height } = board.viewBox;
   return (
@@ -83,7 +83,7 @@ export function BoardMap({ board, state, highlight, title }: BoardMapProps) {
           <MerchantPieces state={state} layout={layout} />
         </>
       ) : null}
-      {assumedBoard ? <Tag x={85} y={100} text={t('board.assumedBoard')} size={12} /> : null}
+      {assumedBoard ? <Tag x={85} y={102} text={t('board.assumedBoard')} size={13} /> : null}
       <Highlights ids={focus} layout={layout} />
     </svg>
   );

@@ -59,7 +59,7 @@ export function IndustryTile({ industry, box, prefix }: { industry: PlacedIndust
         {owner.letter}
       </text>
       <rect x={x + w - 19} y={y + 3} width="17" height="14" rx="3" fill={WHITE} />
-      <text x={x + w - 10.5} y={y + 14} textAnchor="middle" fontSize={level.length > 2 ? 9.5 : 11} fontWeight="800" fill={INK}>
+      <text x={x + w - 10.5} y={y + 14} textAnchor="middle" fontSize={11} fontWeight="800" fill={INK}>
         {level}
       </text>
       {hasCubes ? (

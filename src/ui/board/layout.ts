@@ -43,7 +43,8 @@ interface Tweak {
 /** Display arrangement per location id, shared by both boards, then per board. */
 const TWEAKS: Record<string, Tweak> = {
   'chicago-whiting': { rows: [2, 2] },
-  toledo: { market: { at: { x: 381, y: 199 } } },
+  toledo: { market: { at: { x: 381, y: 195 } } },
+  cleveland: { dy: 4 },
   'wilkes-barre-scranton': { dx: 8, market: { side: 'below', shift: -70 } },
   bethlehem: { dx: 5, dy: 10 },
   buffalo: { dx: -10, dy: 5 },
@@ -65,12 +66,16 @@ const BOARD_TWEAKS: Record<Board['id'], Record<string, Tweak>> = {
 const FIELD_TWEAKS: Record<string, { dx?: number; dy?: number; label?: Side }> = {
   trenton: { dx: -13, dy: 30, label: 'right' },
   venango: { label: 'right' },
-  'bradford-olean': { dx: -7, dy: -35 },
+  'bradford-olean': { dx: -35, dy: -30 },
   'macksburg-burning-springs': { dx: 5, dy: 5, label: 'left' },
 };
 
 /** Where along a pipeline route its barrel icons sit (default: the middle of the visible part). */
-export const BARRELS_AT: Record<string, number> = { 'venango>pittsburgh': 0.3 };
+export const BARRELS_AT: Record<string, number> = {
+  'venango>pittsburgh': 0.3,
+  'trenton>indianapolis': 0.35,
+  'bradford-olean>wilkes-barre-scranton': 0.6,
+};
 
 type BoardId = Board['id'];
 const tweak = (boardId: BoardId, id: string): Tweak | undefined => {

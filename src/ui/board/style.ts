@@ -21,7 +21,7 @@ export const FIELD_INK = '#4a3626';
 export const MUTED = '#55606b';
 
 /** Text sizes in map units (the map never renders narrower than 1000 px, so 1 unit ≥ 1 px). */
-export const FONT = { place: 15, field: 13, small: 11.5, tag: 11 };
+export const FONT = { place: 15, field: 13, small: 11.5, tag: 11.5 };
 
 /** Halo behind text so it reads over lines. */
 export const halo = { paintOrder: 'stroke', stroke: '#faf7f0', strokeWidth: 4, strokeLinejoin: 'round' } as const;
