@@ -71,6 +71,7 @@ export function BoardMap({ board, state, highlight, title }: BoardMapProps) {
       {state ? <LinkPieces board={board} state={state} layout={layout} /> : null}
       <LineBonuses board={board} lines={layout.lines} />
       <RouteBarrels board={board} routes={layout.routes} />
+      <Highlights ids={focus} layout={layout} layer="under" />
       <OilFields board={board} fields={layout.fields} lang={lang} />
       <Plates board={board} plates={layout.plates} lang={lang} />
       <Markets board={board} markets={layout.markets} {...(state ? { cubes: state.markets } : {})} />
@@ -84,7 +85,7 @@ export function BoardMap({ board, state, highlight, title }: BoardMapProps) {
         </>
       ) : null}
       {assumedBoard ? <Tag x={85} y={102} text={t('board.assumedBoard')} size={13} /> : null}
-      <Highlights ids={focus} layout={layout} />
+      <Highlights ids={focus} layout={layout} layer="over" />
     </svg>
   );
 }

@@ -1,5 +1,5 @@
 /** "The boards" on the Components page: side switch, map, key, text alternative, and an example position. */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import samplePosition from '../../../content/boards/sample-position.json';
 import { board2, board34 } from '../../engine/data';
@@ -18,12 +18,25 @@ const sample: BoardPieces | null = (() => {
   return r.ok ? r.state : null;
 })();
 
-/** A map in a frame that scrolls sideways when the screen is narrower than the map's minimum width. */
-export function MapFrame({ board, state, label, title }: { board: Board; state?: BoardPieces; label: string; title?: string }) {
+/**
+ * A map in a frame that scrolls sideways when the screen is narrower than the map's minimum width.
+ * `centreX` (map units): where a scrolled frame starts, so the interesting part shows first.
+ */
+export function MapFrame({ board, state, label, title, centreX }: { board: Board; state?: BoardPieces; label: string; title?: string; centreX?: number }) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const f = frame.current;
+    if (!f || centreX === undefined || f.scrollWidth <= f.clientWidth) return;
+    f.scrollLeft = (centreX / board.viewBox.width) * f.scrollWidth - f.clientWidth / 2;
+  }, [centreX, board]);
   return (
-    <div className="board-frame" role="region" aria-label={label} tabIndex={0}>
-      <BoardMap board={board} {...(state ? { state } : {})} {...(title ? { title } : {})} />
-    </div>
+    <>
+      <div ref={frame} className="board-frame" role="region" aria-label={label} tabIndex={0}>
+        <BoardMap board={board} {...(state ? { state } : {})} {...(title ? { title } : {})} />
+      </div>
+      <p className="board-hint">{t('board.swipeHint')}</p>
+    </>
   );
 }
 
@@ -64,6 +77,7 @@ export function BoardsSection() {
             state={sample}
             label={t('board.frame', { board: t('board.sample.label') })}
             title={t('board.map.title', { board: t('board.sample.label') })}
+            centreX={590}
           />
           <BoardLegend pieces level={4} />
           <PiecesAsText board={board34} state={sample} />

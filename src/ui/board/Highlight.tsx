@@ -35,19 +35,24 @@ export function LineHighlights({ ids, layout }: { ids: ReadonlySet<string>; layo
   );
 }
 
-/** Rings drawn over everything else. */
-export function Highlights({ ids, layout }: { ids: ReadonlySet<string>; layout: BoardLayout }) {
+/**
+ * Rings: `under` = around locations, markets and oil fields, drawn beneath the plates so their
+ * labels stay on top; `over` = around industry spaces, drawn over everything.
+ */
+export function Highlights({ ids, layout, layer }: { ids: ReadonlySet<string>; layout: BoardLayout; layer: 'under' | 'over' }) {
   const rings: { key: string; box: Box; pad: number; r: number }[] = [];
-  for (const id of ids) {
-    const plate = layout.plates.get(id);
-    if (plate) rings.push({ key: id, box: plate.plate, pad: 5, r: 8 });
-    const market = layout.markets.get(id);
-    if (market) rings.push({ key: id, box: market.box, pad: 4, r: 6 });
-    const field = layout.fields.get(id);
-    if (field) rings.push({ key: id, box: { x: field.centre.x - field.rx, y: field.centre.y - field.ry, w: 2 * field.rx, h: 2 * field.ry }, pad: 5, r: field.ry });
-  }
-  for (const p of layout.plates.values())
-    for (const s of p.spaces) if (ids.has(s.id)) rings.push({ key: s.id, box: s.box, pad: 3, r: 4 });
+  if (layer === 'under')
+    for (const id of ids) {
+      const plate = layout.plates.get(id);
+      if (plate) rings.push({ key: id, box: plate.plate, pad: 6, r: 8 });
+      const market = layout.markets.get(id);
+      if (market) rings.push({ key: id, box: market.box, pad: 5, r: 6 });
+      const field = layout.fields.get(id);
+      if (field) rings.push({ key: id, box: { x: field.centre.x - field.rx, y: field.centre.y - field.ry, w: 2 * field.rx, h: 2 * field.ry }, pad: 6, r: field.ry });
+    }
+  if (layer === 'over')
+    for (const p of layout.plates.values())
+      for (const s of p.spaces) if (ids.has(s.id)) rings.push({ key: s.id, box: s.box, pad: 3, r: 4 });
   return (
     <g className="bm-focus-rings">
       {rings.map((r) => (

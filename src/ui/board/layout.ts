@@ -66,7 +66,7 @@ const BOARD_TWEAKS: Record<Board['id'], Record<string, Tweak>> = {
 const FIELD_TWEAKS: Record<string, { dx?: number; dy?: number; label?: Side }> = {
   trenton: { dx: -13, dy: 30, label: 'right' },
   venango: { label: 'right' },
-  'bradford-olean': { dx: -35, dy: -30 },
+  'bradford-olean': { dx: -35, dy: -24 },
   'macksburg-burning-springs': { dx: 5, dy: 5, label: 'left' },
 };
 
