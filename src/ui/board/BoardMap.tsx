@@ -12,6 +12,7 @@ import { LineBonuses, PipelineRoutes, RailLines, RouteBarrels } from './Lines';
 import { Tag } from './Marks';
 import { Markets } from './Markets';
 import { FieldPieces, IndustryPieces, LinkPieces, MerchantPieces } from './Pieces';
+import { PickTargets } from './PickTargets';
 import { Plates } from './Places';
 import { ASSUMED, LAND } from './style';
 import { langOf, nameIn } from './text';
@@ -27,10 +28,17 @@ export interface BoardMapProps {
   highlight?: readonly string[];
   /** Accessible name; default "<board>: schematic map". */
   title?: string;
+  /** Lessons: ids that can be picked (drawn as focusable buttons on top), and what to do on a pick. */
+  pickable?: readonly string[];
+  /** Ids picked so far (drawn solid, aria-pressed). */
+  picked?: readonly string[];
+  onPick?: (target: string) => void;
+  /** Accessible name of a pick target (default: its id). */
+  pickLabel?: (target: string) => string;
 }
 
 /** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
-export function BoardMap({ board, state, highlight, title }: BoardMapProps) {
+export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel }: BoardMapProps) {
   const { t, i18n } = useTranslation();
   const lang = langOf(i18n.language);
   const prefix = `bm${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -49,12 +57,14 @@ export function BoardMap({ board, state, highlight, title }: BoardMapProps) {
   });
   if (assumedBoard) desc = `${t('board.map.descAssumed')} ${desc}`;
   if (state) desc += ` ${t('board.map.descState', { industries: state.industries.length, links: state.links.length })}`;
+  const pickedSet = useMemo(() => new Set(picked ?? []), [picked]);
+  const interactive = onPick !== undefined && (pickable?.length ?? 0) > 0;
   const { width, height } = board.viewBox;
   return (
     <svg
       className="board-map"
       viewBox={`0 0 ${width} ${height}`}
-      role="img"
+      role={interactive ? 'group' : 'img'}
       aria-labelledby={`${prefix}-title`}
       aria-describedby={`${prefix}-desc`}
       data-board={board.id}
@@ -86,6 +96,7 @@ export function BoardMap({ board, state, highlight, title }: BoardMapProps) {
       ) : null}
       {assumedBoard ? <Tag x={85} y={102} text={t('board.assumedBoard')} size={13} /> : null}
       <Highlights ids={focus} layout={layout} layer="over" />
+      {interactive ? <PickTargets ids={pickable ?? []} picked={pickedSet} layout={layout} onPick={onPick} label={pickLabel ?? ((id) => id)} /> : null}
     </svg>
   );
 }

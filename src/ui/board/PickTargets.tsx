@@ -1,0 +1,99 @@
+/**
+ * Clickable targets on the map for lessons: each pickable id (an industry space, a rail line, a
+ * pipeline route, a location, an oil field or a market) becomes a keyboard-focusable button with
+ * an accessible name given by the caller. Picked targets are drawn solid, the others dashed.
+ */
+import type { KeyboardEvent } from 'react';
+import { along, type BoardLayout, type Box, type Segment } from './layout';
+import { GOLD, INK } from './style';
+
+type Shape = { kind: 'box'; box: Box; r: number } | { kind: 'seg'; seg: Segment };
+
+function shapeOf(id: string, layout: BoardLayout): Shape | null {
+  for (const p of layout.plates.values()) {
+    const s = p.spaces.find((x) => x.id === id);
+    if (s) return { kind: 'box', box: { x: s.box.x - 4, y: s.box.y - 4, w: s.box.w + 8, h: s.box.h + 8 }, r: 6 };
+  }
+  const plate = layout.plates.get(id);
+  if (plate) return { kind: 'box', box: { x: plate.plate.x - 8, y: plate.plate.y - 8, w: plate.plate.w + 16, h: plate.plate.h + 16 }, r: 10 };
+  const seg = layout.lines.get(id) ?? layout.routes.get(id);
+  if (seg) return { kind: 'seg', seg };
+  const market = layout.markets.get(id);
+  if (market) return { kind: 'box', box: { x: market.box.x - 6, y: market.box.y - 6, w: market.box.w + 12, h: market.box.h + 12 }, r: 8 };
+  const f = layout.fields.get(id);
+  if (f) return { kind: 'box', box: { x: f.centre.x - f.rx - 6, y: f.centre.y - f.ry - 6, w: 2 * f.rx + 12, h: 2 * f.ry + 12 }, r: f.ry };
+  return null;
+}
+
+export function PickTargets({
+  ids,
+  picked,
+  layout,
+  onPick,
+  label,
+}: {
+  ids: readonly string[];
+  picked: ReadonlySet<string>;
+  layout: BoardLayout;
+  onPick: (id: string) => void;
+  label: (id: string) => string;
+}) {
+  const key = (id: string) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onPick(id);
+    }
+  };
+  return (
+    <g className="bm-picks">
+      {ids.map((id) => {
+        const s = shapeOf(id, layout);
+        if (!s) return null;
+        const on = picked.has(id);
+        return (
+          <g
+            key={id}
+            className={`bm-pick${on ? ' is-picked' : ''}`}
+            role="button"
+            tabIndex={0}
+            aria-pressed={on}
+            aria-label={label(id)}
+            data-pick={id}
+            onClick={() => onPick(id)}
+            onKeyDown={key(id)}
+          >
+            {s.kind === 'box' ? (
+              <>
+                <rect x={s.box.x} y={s.box.y} width={s.box.w} height={s.box.h} rx={s.r} fill="transparent" stroke={INK} strokeWidth="7" />
+                <rect
+                  x={s.box.x}
+                  y={s.box.y}
+                  width={s.box.w}
+                  height={s.box.h}
+                  rx={s.r}
+                  fill={on ? 'rgba(255, 196, 0, 0.18)' : 'transparent'}
+                  stroke={GOLD}
+                  strokeWidth="4"
+                  strokeDasharray={on ? undefined : '9 6'}
+                />
+              </>
+            ) : (
+              (() => {
+                const a = along(s.seg, 0.04);
+                const b = along(s.seg, 0.96);
+                const d = `M${a.x} ${a.y}L${b.x} ${b.y}`;
+                return (
+                  <>
+                    <path d={d} stroke="transparent" strokeWidth="30" strokeLinecap="round" fill="none" />
+                    <path d={d} stroke={INK} strokeWidth="12" strokeLinecap="round" fill="none" opacity={on ? 1 : 0.85} />
+                    <path d={d} stroke={GOLD} strokeWidth="7" strokeLinecap="round" fill="none" strokeDasharray={on ? undefined : '12 8'} />
+                  </>
+                );
+              })()
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
