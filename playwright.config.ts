@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// Ports of their own, so `npm start` (4173) can keep running while the tests run.
+const PORT = 4273;
 /** A second build served from a sub-path, as when deployed under /brass/. */
-const SUB_PORT = 4174;
+const SUB_PORT = 4274;
 const SUB_BASE = '/brass/';
 
 const chromium = {
@@ -37,6 +38,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  timeout: 60_000,
   workers: 2,
   reporter: [['list']],
   use: { trace: 'off' },
