@@ -1,0 +1,105 @@
+/**
+ * The live position of a FAQ entry: a lesson scenario checked by the engine and drawn with the
+ * board map, with rings on what the entry talks about. Loaded lazily by the FAQ entry page.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { board2, board34, incomeTrack } from '../../engine/data';
+import type { Board } from '../../engine/data/types';
+import { level } from '../../engine/rules/income';
+import type { GameState } from '../../engine/state';
+import { BoardMap, PiecesAsText, boardLayout, ownerStyle } from '../board';
+import { loadPosition, type LoadedPosition } from './position';
+
+/** Middle (map units, x) of the highlighted things, so a narrow screen opens on them. */
+export function centreOf(board: Board, ids: readonly string[]): number | undefined {
+  const layout = boardLayout(board);
+  const xs: number[] = [];
+  const box = (b: { x: number; w: number }) => xs.push(b.x, b.x + b.w);
+  for (const id of ids) {
+    const plate = layout.plates.get(id);
+    if (plate) box(plate.plate);
+    for (const p of layout.plates.values()) for (const s of p.spaces) if (s.id === id) box(s.box);
+    const seg = layout.lines.get(id) ?? layout.routes.get(id);
+    if (seg) xs.push(seg.a.x, seg.b.x);
+    const market = layout.markets.get(id);
+    if (market) box(market.box);
+    const field = layout.fields.get(id);
+    if (field) xs.push(field.centre.x - field.rx, field.centre.x + field.rx);
+  }
+  return xs.length ? (Math.min(...xs) + Math.max(...xs)) / 2 : undefined;
+}
+
+function Players({ state }: { state: GameState }) {
+  const { t } = useTranslation();
+  const name = (c: string) => t(`board.owners.${ownerStyle(c).key}.name`);
+  return (
+    <>
+      <h3 className="faq-position-h">{t('faqAnswers.ui.players')}</h3>
+      <ul className="faq-players">
+        {state.turnOrder.map((c, i) => {
+          const p = state.players.find((x) => x.colour === c);
+          if (!p) return null;
+          return (
+            <li key={c}>
+              {t('faqAnswers.ui.player', {
+                name: name(c),
+                cash: p.cash,
+                space: p.incomeSpace,
+                level: level(incomeTrack, p.incomeSpace),
+                whiskey: p.whiskey,
+                cards: p.hand.length,
+              })}
+              {i === state.current && state.actionsLeft > 0 ? (
+                <strong className="faq-to-act"> · {t('faqAnswers.ui.toAct', { name: name(c) })}</strong>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+export function FaqPosition({ scenario, highlight }: { scenario: string; highlight: readonly string[] }) {
+  const loaded = useMemo(() => loadPosition(scenario), [scenario]);
+  return <PositionView loaded={loaded} name={scenario} highlight={highlight} />;
+}
+
+/** A checked position drawn with its rings, or, when the check failed, a message in the reader's language. */
+export function PositionView({ loaded, name, highlight }: { loaded: LoadedPosition; name: string; highlight: readonly string[] }) {
+  const { t } = useTranslation();
+  const state = loaded.kind === 'ok' ? loaded.state : undefined;
+  const board = state?.board === 'two' ? board2 : board34;
+  const centreX = useMemo(() => centreOf(board, highlight), [board, highlight]);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const f = frame.current;
+    if (!f || centreX === undefined || f.scrollWidth <= f.clientWidth) return;
+    f.scrollLeft = (centreX / board.viewBox.width) * f.scrollWidth - f.clientWidth / 2;
+  }, [centreX, board, state]);
+
+  if (loaded.kind === 'missing')
+    return (
+      <p className="faq-position-error" role="alert">
+        {t('faqAnswers.ui.missing', { name })}
+      </p>
+    );
+  if (loaded.kind === 'invalid')
+    return (
+      <p className="faq-position-error" role="alert">
+        {t('faqAnswers.ui.invalid', { problem: loaded.problem })}
+      </p>
+    );
+  const s = loaded.state;
+  return (
+    <div className="faq-position">
+      <div ref={frame} className="board-frame" role="region" aria-label={t('faqAnswers.ui.frame')} tabIndex={0}>
+        <BoardMap board={board} state={s} highlight={highlight} title={t('faqAnswers.ui.mapTitle')} />
+      </div>
+      <p className="board-hint">{t('board.swipeHint')}</p>
+      <Players state={s} />
+      <PiecesAsText board={board} state={s} />
+    </div>
+  );
+}
