@@ -68,6 +68,8 @@ export interface LessonDef {
   scenario: string;
   learner: string;
   views?: LessonView[];
+  /** The lesson needs no map (e.g. a loan): the board is left out. */
+  hideBoard?: boolean;
   /** Map x (0–1000) to centre on narrow screens. */
   centreX?: number;
   /** Known conflicts between the board data and the seed, shown with their status mark. */

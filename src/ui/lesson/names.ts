@@ -1,0 +1,72 @@
+/** Names of lesson targets and effect parts in the reader's language, read from the rules data. */
+import type { TFunction } from 'i18next';
+import { board34 } from '../../engine/data';
+import type { Names, Reward } from '../../engine/data/types';
+import type { GameState } from '../../engine/state';
+import { rewardText, roman, type Lang } from '../board/text';
+import { placeById } from '../mat/matData';
+
+const names = new Map<string, Names>();
+for (const l of board34.locations) names.set(l.id, l.names);
+for (const f of board34.oilFields) names.set(f.id, f.names);
+for (const m of board34.markets) names.set(m.id, m.names);
+
+export interface Namer {
+  place: (id: string) => string;
+  tile: (matPlace: string) => string;
+  who: (colour: string) => string;
+  owner: (colour: string) => string;
+  city: (space: string) => string;
+  spaceNo: (space: string) => string;
+  route: (id: string) => string;
+  card: (id: string) => string;
+  reward: (r: Reward) => string;
+  target: (id: string, state?: GameState) => string;
+}
+
+export function namer(t: TFunction, lang: Lang, learner: string): Namer {
+  const place = (id: string) => names.get(id)?.[lang] ?? id;
+  const tile = (id: string) => {
+    const p = placeById(id);
+    return p && p.node === 'tile' ? `${t(`board.kinds.${p.industry}`)} ${roman(p.level)}` : id;
+  };
+  const owner = (c: string) => t(`lesson.owners.${c}`, { defaultValue: c });
+  const who = (c: string) => (c === learner ? t('lesson.you') : owner(c));
+  const city = (space: string) => place(space.replace(/-\d+$/, ''));
+  const spaceNo = (space: string) => /-(\d+)$/.exec(space)?.[1] ?? '';
+  const route = (id: string) => {
+    if (id.includes('~')) {
+      const [a = '', b = ''] = id.split('~');
+      return `${place(a)} – ${place(b)}`;
+    }
+    const [f = '', to = ''] = id.split('>');
+    return `${place(f)} → ${place(to)}`;
+  };
+  const card = (id: string) => {
+    const loc = /^loc-(.+)-\d+$/.exec(id);
+    if (loc?.[1]) return t('lesson.effects.locCard', { name: place(loc[1]) });
+    const ind = /^ind-(.+)-\d+$/.exec(id);
+    if (ind?.[1]) return t('lesson.effects.indCard', { name: t(`lesson.cardKinds.${ind[1]}`, { defaultValue: ind[1] }) });
+    return id;
+  };
+  const target = (id: string, state?: GameState) => {
+    if (id.includes('~')) {
+      const [a = '', b = ''] = id.split('~');
+      return t('lesson.target.line', { a: place(a), b: place(b) });
+    }
+    if (id.includes('>')) {
+      const [f = '', to = ''] = id.split('>');
+      return t('lesson.target.route', { field: place(f), to: place(to) });
+    }
+    if (placeById(id)) return t('lesson.target.mat', { tile: tile(id) });
+    if (/-\d+$/.test(id) && !id.startsWith('market-')) {
+      const ind = state?.industries.find((i) => i.space === id);
+      return ind
+        ? t('lesson.target.spaceWith', { city: city(id), n: spaceNo(id), owner: ind.owner === learner ? t('lesson.effects.yours') : t('lesson.effects.theirs', { owner: owner(ind.owner) }), tile: tile(ind.place) })
+        : t('lesson.target.space', { city: city(id), n: spaceNo(id) });
+    }
+    if (names.has(id)) return place(id);
+    return t(`lesson.buttons.${id}`, { defaultValue: id });
+  };
+  return { place, tile, who, owner, city, spaceNo, route, card, reward: (r) => rewardText(t, r), target };
+}
