@@ -74,16 +74,14 @@ export function FaqEntryPage({ id }: { id: string }) {
           <ul className="faq-related">
             {related.map((l) => (
               <li key={l.id}>
-                <AppLink to={`/lessons/${l.id}`}>
-                  <span className="lesson-number">{t('lessons.lesson', { n: l.n })}</span> {t(`lessons.items.${l.id}.title`)}
-                </AppLink>
+                <span className="lesson-number">{t('lessons.lesson', { n: l.n })}</span>{' '}
+                <AppLink to={`/lessons/${l.id}`}>{t(`lessons.items.${l.id}.title`)}</AppLink>
               </li>
             ))}
             {relatedChoices.map((c) => (
               <li key={c.id}>
-                <AppLink to="/choices">
-                  <span className="lesson-number">{t('faqAnswers.ui.relatedChoices')}</span> {t(`choices.items.${c.id}`)}
-                </AppLink>
+                <span className="lesson-number">{t('faqAnswers.ui.relatedChoices')}</span>{' '}
+                <AppLink to="/choices">{t(`choices.items.${c.id}`)}</AppLink>
               </li>
             ))}
           </ul>
@@ -100,9 +98,13 @@ function Position({ position, caption, headingId }: { position: FaqPositionLink;
   return (
     <section className="faq-board" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('faqAnswers.ui.onBoard')}</h2>
-      <p>
-        {t('faqAnswers.ui.onBoardIntro')} {caption}
-      </p>
+      <p>{t('faqAnswers.ui.onBoardIntro')}</p>
+      {caption ? (
+        <p className="faq-look">
+          <span className="legend-ring" aria-hidden="true" />
+          {caption}
+        </p>
+      ) : null}
       <PositionBoundary
         fallback={
           <p className="faq-position-error" role="alert">
