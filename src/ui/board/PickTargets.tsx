@@ -82,9 +82,14 @@ export function PickTargets({
                 const a = along(s.seg, 0.04);
                 const b = along(s.seg, 0.96);
                 const d = `M${a.x} ${a.y}L${b.x} ${b.y}`;
+                // hit area: a band 30 units wide around the line (a filled shape, so it has a box even when the line is straight up)
+                const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+                const nx = (-(b.y - a.y) / len) * 15;
+                const ny = ((b.x - a.x) / len) * 15;
+                const band = `M${a.x + nx} ${a.y + ny}L${b.x + nx} ${b.y + ny}L${b.x - nx} ${b.y - ny}L${a.x - nx} ${a.y - ny}Z`;
                 return (
                   <>
-                    <path d={d} stroke="transparent" strokeWidth="30" strokeLinecap="round" fill="none" />
+                    <path d={band} fill="transparent" />
                     <path d={d} stroke={INK} strokeWidth="12" strokeLinecap="round" fill="none" opacity={on ? 1 : 0.85} />
                     <path d={d} stroke={GOLD} strokeWidth="7" strokeLinecap="round" fill="none" strokeDasharray={on ? undefined : '12 8'} />
                   </>
