@@ -117,6 +117,14 @@ describe('FAQ links (content/faq.json)', () => {
   );
 });
 
+describe('FAQ list page', () => {
+  it('lists the 35 questions and marks those with a live position', () => {
+    const { container } = renderAt('/faq');
+    expect(container.querySelectorAll('.faq-list > li')).toHaveLength(35);
+    expect(screen.getAllByText('live position')).toHaveLength(withPosition.length);
+  });
+});
+
 describe('FAQ entry page', () => {
   it('shows the loan answer, fine point, example and page in English', () => {
     renderAt('/faq/loan', 'en');

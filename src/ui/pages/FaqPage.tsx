@@ -22,6 +22,7 @@ export function FaqListPage() {
           <li key={f.id}>
             <AppLink to={`/faq/${f.id}`}>{t(`faq.q.${f.id}`)}</AppLink>{' '}
             <span className="page-ref">{t('common.page', { page: f.page })}</span>
+            {faqLinks(f.id).position ? <span className="faq-tag">{t('faqAnswers.ui.listBoardTag')}</span> : null}
           </li>
         ))}
       </ol>
