@@ -186,11 +186,13 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
             <div className="lesson-main">
               {lesson.hideBoard ? null : <LessonBoard title={title} />}
               <SidePicks />
-              <Views only="income" />
-              <Views only="mat" />
             </div>
             <div className="lesson-side">
               <ResultPanel />
+            </div>
+            <div className="lesson-views">
+              <Views only="income" />
+              <Views only="mat" />
             </div>
           </div>
         </LessonStoreProvider>
