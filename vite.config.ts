@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    // UI tests render whole pages in jsdom; on a loaded 2-core machine 5 s is too tight.
+    testTimeout: 30_000,
   },
 });
