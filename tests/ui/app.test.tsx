@@ -1,26 +1,8 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryLocation } from 'wouter/memory-location';
-import { Router } from 'wouter';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n';
-import { AppRoutes } from '../../src/ui/App';
-import type { Language } from '../../src/i18n/language';
-
-function renderAt(path: string, lang: Language = 'en') {
-  const location = memoryLocation({ path, record: true });
-  const i18n = createI18n(lang);
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppRoutes />
-      </Router>
-    </I18nextProvider>,
-  );
-  return { ...view, location, i18n };
-}
+import { renderAt } from './render-app';
 
 describe('app shell', () => {
   it('shows the FAQ entry with its printed page at a deep link', () => {

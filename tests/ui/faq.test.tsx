@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { board34 } from '../../src/engine/data';
 import { createI18n } from '../../src/i18n';
 import type { Language } from '../../src/i18n/language';
 import { en, zh } from '../../src/i18n/resources';
-import { AppRoutes } from '../../src/ui/App';
 import { faq, lessons } from '../../src/ui/content';
 import { PositionView } from '../../src/ui/faq/FaqPosition';
 import { faqLinkEntries } from '../../src/ui/faq/links';
 import { checkPosition, loadPosition, scenarioNames } from '../../src/ui/faq/position';
+import { renderAt } from './render-app';
 
 type Part = 'answer' | 'finePoint' | 'example' | 'open' | 'look';
 type Items = Record<string, Partial<Record<Part, string>>>;
@@ -20,17 +18,6 @@ const items: Record<Language, Items> = {
   en: (en as unknown as { faqAnswers: { items: Items } }).faqAnswers.items,
   zh: (zh as unknown as { faqAnswers: { items: Items } }).faqAnswers.items,
 };
-
-function renderAt(path: string, lang: Language = 'en') {
-  const location = memoryLocation({ path });
-  return render(
-    <I18nextProvider i18n={createI18n(lang)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppRoutes />
-      </Router>
-    </I18nextProvider>,
-  );
-}
 
 /** Every id the 3–4 player board knows: locations, spaces, lines, pipeline routes, markets, oil fields. */
 const boardIds = new Set<string>([

@@ -1,26 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n';
-import type { Language } from '../../src/i18n/language';
 import { createLessonStore } from '../../src/store/lessonStore';
 import { createProgressStore, PROGRESS_KEY, PROGRESS_VERSION, readProgress } from '../../src/store/progress';
-import { AppRoutes } from '../../src/ui/App';
 import { lessonById } from '../../src/ui/lesson/lessonData';
-
-function renderAt(path: string, lang: Language = 'en') {
-  const location = memoryLocation({ path });
-  return render(
-    <I18nextProvider i18n={createI18n(lang)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppRoutes />
-      </Router>
-    </I18nextProvider>,
-  );
-}
+import { renderAt } from './render-app';
 
 const TEXT = {
   en: { loan: /Take a loan/, preview: 'Predicted result', income: 'Income: space 20 → 14 (level 5 → 2)', confirm: 'Confirm', success: 'Lesson complete', done: 'not 17' },
