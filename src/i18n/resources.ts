@@ -1,25 +1,28 @@
 /**
  * The translation resources of both languages. Each area has its own file per language
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
- * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers); their
+ * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
+ * side-by-side choices); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
+import enChoice from './locales/en/choice.json';
 import enCore from './locales/en/core.json';
 import enFaqAnswers from './locales/en/faq-answers.json';
 import enLesson from './locales/en/lesson.json';
 import enMat from './locales/en/mat.json';
 import zhBoard from './locales/zh/board.json';
+import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
 import zhFaqAnswers from './locales/zh/faq-answers.json';
 import zhLesson from './locales/zh/lesson.json';
 import zhMat from './locales/zh/mat.json';
 
-export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers };
-export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers };
+export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice };
+export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice],
 } as const;
