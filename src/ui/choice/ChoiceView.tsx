@@ -1,0 +1,173 @@
+/**
+ * Two legal moves from one position, side by side (stacked on a phone). The engine validates the
+ * position and previews both actions; every number shown comes from those two previews. Only
+ * this action is resolved: no income phase, no draws. Each column keeps its own preview, so the
+ * two boards never share state.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { preview, validate, type PreviewResult } from '../../engine';
+import { board34, incomeTrack } from '../../engine/data';
+import type { Effect } from '../../engine/effects';
+import { level } from '../../engine/rules/income';
+import type { GameState, PlayerState } from '../../engine/state';
+import { BoardMap } from '../board/BoardMap';
+import { IncomeTrackView } from '../mat/IncomeTrack';
+import { EffectList } from '../lesson/EffectList';
+import { StatusMark } from '../StatusMark';
+import type { Choice, ChoiceOption } from './choiceData';
+
+const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
+interface Outcome {
+  option: ChoiceOption;
+  result: PreviewResult;
+}
+
+function learnerOf(s: GameState, colour: string): PlayerState | undefined {
+  return s.players.find((p) => p.colour === colour);
+}
+
+/** The cubes the learner's action used, as "1 iron", "2 steel" (in the reader's language). */
+function cubesUsed(t: TFunction, effects: readonly Effect[]): string {
+  const counts = new Map<string, number>();
+  for (const e of effects) if (e.kind === 'cube') counts.set(e.good, (counts.get(e.good) ?? 0) + 1);
+  if (counts.size === 0) return t('choice.ui.noCubes');
+  return [...counts].map(([good, n]) => t('choice.ui.cubes', { n, good: t(`board.goods.${good}`) })).join(t('choice.ui.listSep'));
+}
+
+/** What this action put on the board, and whether it stays after the era. */
+function afterEra(t: TFunction, before: GameState, after: GameState, colour: string): string {
+  const had = new Set(before.links.map((l) => l.route));
+  const added = after.links.filter((l) => l.owner === colour && !had.has(l.route));
+  if (added.length === 0) return t('choice.ui.nothingBuilt');
+  return added.map((l) => t(l.kind === 'lightRail' ? 'choice.ui.lightGoes' : l.kind === 'heavyRail' ? 'choice.ui.heavyStays' : 'choice.ui.pipelineStays')).join(t('choice.ui.listSep'));
+}
+
+function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: Outcome; start: GameState; letter: string }) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const { option, result } = outcome;
+  const label = t(`choice.${choice.id}.options.${option.id}`);
+  const headingId = `choice-${choice.id}-${option.id}`;
+  const centreX = choice.centreX;
+  useEffect(() => {
+    const f = frame.current;
+    if (!f || centreX === undefined || f.scrollWidth <= f.clientWidth) return;
+    f.scrollLeft = (centreX / board34.viewBox.width) * f.scrollWidth - f.clientWidth / 2;
+  }, [centreX]);
+  const shown = result.ok ? result.next : start;
+  const before = learnerOf(start, choice.learner);
+  const after = learnerOf(shown, choice.learner);
+  return (
+    <section className="choice-col" aria-labelledby={headingId} data-option={option.id}>
+      <h2 id={headingId} className="choice-col-heading">
+        <span className="choice-letter" aria-hidden="true">
+          {letter}
+        </span>{' '}
+        {label}
+      </h2>
+      {choice.view === 'board' ? (
+        <div ref={frame} className="board-frame choice-board-frame" role="region" aria-label={t('choice.ui.boardFrame', { option: label })} tabIndex={0}>
+          <BoardMap board={board34} state={shown} highlight={option.highlight} title={t('choice.ui.boardTitle', { option: label })} />
+        </div>
+      ) : before ? (
+        <div className="choice-income">
+          <h3>{t('choice.ui.incomeHeading')}</h3>
+          <IncomeTrackView from={before.incomeSpace} {...(after && after.incomeSpace !== before.incomeSpace ? { to: after.incomeSpace } : {})} />
+        </div>
+      ) : null}
+      <div className="choice-result">
+        <h3>{t('choice.ui.resultHeading')}</h3>
+        {result.ok ? (
+          <EffectList effects={result.effects} learner={choice.learner} state={start} />
+        ) : (
+          <p className="choice-error" role="alert">
+            {t(`reasons.${result.error.code}`)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Compare({ choice, start, outcomes }: { choice: Choice; start: GameState; outcomes: [Outcome, Outcome] }) {
+  const { t } = useTranslation();
+  const rows: { key: string; cells: string[] }[] = [];
+  const before = learnerOf(start, choice.learner);
+  const cols = outcomes.map((o) => (o.result.ok ? { next: o.result.next, effects: o.result.effects, me: learnerOf(o.result.next, choice.learner) } : undefined));
+  const cell = (f: (c: NonNullable<(typeof cols)[number]>, me: PlayerState) => string) => cols.map((c) => (c && c.me ? f(c, c.me) : '—'));
+  if (before) {
+    const change = (a: number, b: number, fmt: (n: number) => string) => (a === b ? t('choice.ui.unchanged', { v: fmt(b) }) : t('choice.ui.change', { from: fmt(a), to: fmt(b) }));
+    rows.push({ key: 'cash', cells: cell((_, me) => change(before.cash, me.cash, (n) => `$${n}`)) });
+    rows.push({
+      key: 'income',
+      cells: cell((_, me) => change(before.incomeSpace, me.incomeSpace, (s) => t('choice.ui.space', { space: s, level: signed(level(incomeTrack, s)) }))),
+    });
+    rows.push({ key: 'whiskey', cells: cell((_, me) => change(before.whiskey, me.whiskey, String)) });
+  }
+  rows.push({ key: 'cubes', cells: cell((c) => cubesUsed(t, c.effects)) });
+  rows.push({ key: 'afterEra', cells: cell((c) => afterEra(t, start, c.next, choice.learner)) });
+  const [a, b] = outcomes;
+  return (
+    <div className="choice-compare-wrap">
+      <table className="choice-compare">
+        <caption>{t('choice.ui.compareCaption')}</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{t(`choice.${choice.id}.options.${a.option.id}`)}</th>
+            <th scope="col">{t(`choice.${choice.id}.options.${b.option.id}`)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} data-row={r.key} className={r.cells[0] === r.cells[1] ? 'is-same' : 'is-different'}>
+              <th scope="row">{t(`choice.ui.rows.${r.key}`)}</th>
+              {r.cells.map((c, i) => (
+                <td key={i}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ChoiceView({ choice }: { choice: Choice }) {
+  const { t } = useTranslation();
+  const checked = useMemo(() => validate(choice.setup), [choice]);
+  const outcomes = useMemo(
+    () => (checked.ok ? (choice.options.map((option) => ({ option, result: preview(checked.state, option.action) })) as [Outcome, Outcome]) : undefined),
+    [checked, choice],
+  );
+  if (!checked.ok || !outcomes) {
+    return (
+      <p className="choice-error" role="alert">
+        {t('choice.ui.invalid')}
+      </p>
+    );
+  }
+  const start = checked.state;
+  return (
+    <div className="choice-view">
+      {choice.notes?.map((note) => (
+        <aside key={note.key} className="lesson-note" role="note">
+          <StatusMark status={note.status} /> <strong>{t('choice.ui.noteHeading')}</strong> {t(`choice.${choice.id}.notes.${note.key}`)}
+        </aside>
+      ))}
+      <div className="choice-columns">
+        {outcomes.map((o, i) => (
+          <Column key={o.option.id} choice={choice} outcome={o} start={start} letter={i === 0 ? 'A' : 'B'} />
+        ))}
+      </div>
+      <Compare choice={choice} start={start} outcomes={outcomes} />
+      {choice.summary ? <p className="choice-summary">{t(`choice.${choice.id}.${choice.summary}`)}</p> : null}
+      <p className="choice-scope" role="note">
+        {t('choice.ui.scope')}
+      </p>
+    </div>
+  );
+}
