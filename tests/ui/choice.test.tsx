@@ -23,18 +23,18 @@ describe('pass for whiskey or take a loan', () => {
     expect(within(column('pass')).getByRole('heading', { level: 2 })).toHaveTextContent('Pass for whiskey');
     expect(within(column('loan')).getByRole('heading', { level: 2 })).toHaveTextContent('Take a loan');
     expect(column('loan')).toHaveTextContent('Income: space 20 → 14 (level 5 → 2)');
-    expect(row('cash')).toEqual(['$5 (unchanged)', '$5 → $35']);
-    expect(row('income')).toEqual(['space 20 (level 5) (unchanged)', 'space 20 (level 5) → space 14 (level 2)']);
-    expect(row('whiskey')).toEqual(['0 → 1', '0 (unchanged)']);
+    expect(row('cash')).toEqual(['$5, unchanged', '$5 → $35']);
+    expect(row('income')).toEqual(['space 20 (level 5), unchanged', 'space 20 (level 5) → space 14 (level 2)']);
+    expect(row('whiskey')).toEqual(['0 → 1', '0, unchanged']);
     expect(document.body).toHaveTextContent('Only this action is resolved here.');
   });
   it('Chinese: the same numbers in Chinese', async () => {
     renderAt('/choices/whiskey-or-loan', 'zh');
     expect(await screen.findByRole('heading', { level: 1, name: '过牌拿威士忌，还是贷款？' })).toBeInTheDocument();
     expect(column('loan')).toHaveTextContent('收入：第20格 → 第14格（等级5 → 2）');
-    expect(row('cash')).toEqual(['$5（不变）', '$5 → $35']);
-    expect(row('income')).toEqual(['第20格（等级5）（不变）', '第20格（等级5） → 第14格（等级2）']);
-    expect(row('whiskey')).toEqual(['0 → 1', '0（不变）']);
+    expect(row('cash')).toEqual(['$5，不变', '$5 → $35']);
+    expect(row('income')).toEqual(['第20格（等级5），不变', '第20格（等级5） → 第14格（等级2）']);
+    expect(row('whiskey')).toEqual(['0 → 1', '0，不变']);
     expect(document.body).toHaveTextContent('这里只结算本次行动。');
   });
 });
@@ -43,7 +43,7 @@ describe('develop with iron or with steel', () => {
   it('English: no cash either way, one uses iron, the other steel', async () => {
     renderAt('/choices/iron-or-steel', 'en');
     expect(await screen.findByRole('heading', { level: 2, name: /Develop with iron/ })).toBeInTheDocument();
-    expect(row('cash')).toEqual(['$30 (unchanged)', '$30 (unchanged)']);
+    expect(row('cash')).toEqual(['$30, unchanged', '$30, unchanged']);
     expect(row('cubes')).toEqual(['1 iron', '1 steel']);
     expect(row('afterEra')).toEqual(['nothing new on the board', 'nothing new on the board']);
     expect(within(column('iron')).getByRole('img', { name: /Position after: Develop with iron/ })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('develop with iron or with steel', () => {
   it('Chinese: 1个铁 and 1个钢', async () => {
     renderAt('/choices/iron-or-steel', 'zh');
     expect(await screen.findByRole('heading', { level: 2, name: /用钢研发/ })).toBeInTheDocument();
-    expect(row('cash')).toEqual(['$30（不变）', '$30（不变）']);
+    expect(row('cash')).toEqual(['$30，不变', '$30，不变']);
     expect(row('cubes')).toEqual(['1个铁', '1个钢']);
   });
 });

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** Each finished choice: its two option headings in both languages. */
+const CHOICES: Record<string, Record<'en' | 'zh', [string, string]>> = {
+  'iron-or-steel': { en: ['Develop with iron', 'Develop with steel'], zh: ['用铁研发', '用钢研发'] },
+  'light-or-heavy': { en: ['Light rail (1 coal)', 'Whiskey heavy rail (2 steel)'], zh: ['轻型铁路（1煤）', '威士忌重型铁路（2钢）'] },
+  'whiskey-or-loan': { en: ['Pass for whiskey', 'Take a loan'], zh: ['过牌拿威士忌', '贷款'] },
+};
+
+for (const [id, langs] of Object.entries(CHOICES)) {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`choice ${id} (${lang}): both columns, the comparison, axe clean`, async ({ page }) => {
+      await page.goto(`./choices/${id}?lang=${lang}`);
+      const cols = page.locator('.choice-col');
+      await expect(cols).toHaveCount(2);
+      for (const [i, name] of langs[lang].entries()) await expect(cols.nth(i).getByRole('heading', { level: 2 })).toContainText(name);
+      await expect(page.locator('.choice-compare tbody tr')).toHaveCount(5);
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    });
+  }
+  test(`choice ${id} on a phone: stacked columns, no sideways page scroll`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`./choices/${id}?lang=zh`);
+    const cols = page.locator('.choice-col');
+    await expect(cols).toHaveCount(2);
+    const [a, b] = [await cols.nth(0).boundingBox(), await cols.nth(1).boundingBox()];
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the choices list links to each choice', async ({ page }) => {
+  await page.goto('./choices?lang=en');
+  await page.getByRole('link', { name: 'Pass for whiskey or take a loan?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pass for whiskey or take a loan?');
+});
