@@ -1,9 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, zh } from './resources';
+import enCore from './locales/en/core.json';
+import zhCore from './locales/zh/core.json';
 import { HTML_LANG, type Language } from './language';
 
-export const resources = { en: { translation: en }, zh: { translation: zh } } as const;
+/**
+ * The resources every first visit needs: only the `core` area (shell, FAQ questions, refusals).
+ * The other areas (board, mat, lesson, faq-answers, choice) load on demand: see ./areas.ts.
+ */
+export const resources = { en: { translation: enCore }, zh: { translation: zhCore } } as const;
 
 /** Creates and synchronously initialises an i18next instance (one per app, one per test). */
 export function createI18n(lng: Language): i18n {
@@ -11,7 +16,8 @@ export function createI18n(lng: Language): i18n {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: false,
-    resources,
+    // A copy per instance: added areas must not leak into the shared module objects or other instances.
+    resources: structuredClone(resources),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, files, zh } from '../../src/i18n/resources';
+import { en, files, zh } from '../../src/i18n/all-resources';
 import { faq, lessons, choices, components } from '../../src/ui/content';
 
 type Tree = { [key: string]: string | Tree };

@@ -7,13 +7,13 @@ import samplePosition from '../../content/boards/sample-position.json';
 import { board2, board34 } from '../../src/engine/data';
 import { validate } from '../../src/engine';
 import type { Board } from '../../src/engine/data/types';
-import { createI18n } from '../../src/i18n';
+import { createTestI18n } from './test-i18n';
 import type { Language } from '../../src/i18n/language';
 import { BoardAsText, BoardMap, boardLayout, type BoardPieces } from '../../src/ui/board';
 import { BoardsSection } from '../../src/ui/board/BoardsSection';
 
 function renderWith(ui: React.ReactElement, lang: Language = 'en') {
-  return render(<I18nextProvider i18n={createI18n(lang)}>{ui}</I18nextProvider>);
+  return render(<I18nextProvider i18n={createTestI18n(lang)}>{ui}</I18nextProvider>);
 }
 
 const sample = (() => {

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { board34 } from '../../src/engine/data';
-import { createI18n } from '../../src/i18n';
+import { createTestI18n } from './test-i18n';
 import type { Language } from '../../src/i18n/language';
-import { en, zh } from '../../src/i18n/resources';
+import { en, zh } from '../../src/i18n/all-resources';
 import { faq, lessons } from '../../src/ui/content';
 import { PositionView } from '../../src/ui/faq/FaqPosition';
 import { faqLinkEntries } from '../../src/ui/faq/links';
@@ -168,7 +168,7 @@ describe('a position that fails the check', () => {
     const loaded = checkPosition({ players: [] });
     expect(loaded.kind).toBe('invalid');
     render(
-      <I18nextProvider i18n={createI18n('zh')}>
+      <I18nextProvider i18n={createTestI18n('zh')}>
         <PositionView loaded={loaded} name="broken" highlight={['pittsburgh']} />
       </I18nextProvider>,
     );
@@ -178,7 +178,7 @@ describe('a position that fails the check', () => {
   it('names a missing scenario', () => {
     expect(loadPosition('no-such-position').kind).toBe('missing');
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createTestI18n('en')}>
         <PositionView loaded={loadPosition('no-such-position')} name="no-such-position" highlight={[]} />
       </I18nextProvider>,
     );

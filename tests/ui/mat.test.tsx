@@ -7,8 +7,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { mat } from '../../src/engine/data';
 import type { MatTilePlace } from '../../src/engine/data/types';
-import { createI18n } from '../../src/i18n';
-import { en, zh } from '../../src/i18n/resources';
+import { createTestI18n } from './test-i18n';
+import { en, zh } from '../../src/i18n/all-resources';
 import type { Language } from '../../src/i18n/language';
 import { AppRoutes } from '../../src/ui/App';
 import { IncomeTrackView } from '../../src/ui/mat/IncomeTrack';
@@ -19,7 +19,7 @@ import { MatPage } from '../../src/ui/pages/MatPage';
 function renderWith(ui: ReactElement, lang: Language = 'en') {
   const location = memoryLocation({ path: '/mat' });
   return render(
-    <I18nextProvider i18n={createI18n(lang)}>
+    <I18nextProvider i18n={createTestI18n(lang)}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}
       </Router>
@@ -212,7 +212,7 @@ describe('the Player mat page', () => {
     ] as const) {
       const location = memoryLocation({ path: '/mat' });
       const view = render(
-        <I18nextProvider i18n={createI18n(lang)}>
+        <I18nextProvider i18n={createTestI18n(lang)}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             <AppRoutes />
           </Router>

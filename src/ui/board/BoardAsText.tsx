@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Board, FactStatus, Provenance } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
 import { langOf, nameIn, rewardText } from './text';
+import { useAreas } from '../../i18n/areas';
 
 /** The least sure of some provenances (assumed < inferred < read). */
 export function weakest(...ps: (Provenance | undefined)[]): FactStatus {
@@ -22,6 +23,7 @@ function Mark({ status }: { status: FactStatus }) {
 
 export function useNames(board: Board) {
   const { i18n } = useTranslation();
+  useAreas('board');
   const lang = langOf(i18n.language);
   const names = new Map<string, string>();
   for (const l of board.locations) names.set(l.id, nameIn(l.names, lang));
@@ -41,6 +43,7 @@ export function spaceName(t: TFunction, board: Board, name: (id: string) => stri
 
 export function BoardAsText({ board }: { board: Board }) {
   const { t } = useTranslation();
+  useAreas('board');
   const name = useNames(board);
   const cities = board.locations.filter((l) => l.kind === 'city');
   const merchants = board.locations.filter((l) => l.kind === 'merchant');

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { OWNERS } from './owners';
 import { OwnerSwatch, SWATCH } from './Swatches';
+import { useAreas } from '../../i18n/areas';
 
 const BOARD_KEYS = ['city', 'dedicated', 'mixed', 'merchant', 'linkIcons', 'market', 'cokeVp', 'rail', 'pipeline', 'barrels', 'oilField', 'bonus', 'vanderbilt', 'quality', 'assumed'] as const;
 const PIECE_KEYS = ['flipped', 'cubes', 'lightRail', 'heavyRail', 'pipelineTile', 'focus'] as const;
 
 function Item({ k }: { k: string }) {
   const { t } = useTranslation();
+  useAreas('board');
   const Pic = SWATCH[k];
   return (
     <li>
@@ -19,6 +21,7 @@ function Item({ k }: { k: string }) {
 /** The key to the map: the printed board, and (with `pieces`) players' pieces and the focus ring. */
 export function BoardLegend({ pieces = false, level = 3 }: { pieces?: boolean; level?: 3 | 4 }) {
   const { t } = useTranslation();
+  useAreas('board');
   const H = level === 3 ? 'h3' : 'h4';
   return (
     <div className="board-legend">

@@ -16,6 +16,7 @@ import { PickTargets } from './PickTargets';
 import { Plates } from './Places';
 import { ASSUMED, LAND } from './style';
 import { langOf, nameIn } from './text';
+import { useAreas } from '../../i18n/areas';
 
 /** The parts of a game state the map draws. */
 export type BoardPieces = Pick<GameState, 'industries' | 'links' | 'markets' | 'oilFields' | 'merchants' | 'quality'>;
@@ -40,6 +41,7 @@ export interface BoardMapProps {
 /** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
 export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel }: BoardMapProps) {
   const { t, i18n } = useTranslation();
+  useAreas('board');
   const lang = langOf(i18n.language);
   const prefix = `bm${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const layout = boardLayout(board);

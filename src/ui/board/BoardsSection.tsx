@@ -11,6 +11,7 @@ import { BoardLegend } from './BoardLegend';
 import { BoardMap, type BoardPieces } from './BoardMap';
 import { PiecesAsText } from './PiecesAsText';
 import { langOf, nameIn } from './text';
+import { useAreas } from '../../i18n/areas';
 
 /** The example position, checked by the engine (an invalid file shows no example rather than a wrong one). */
 const sample: BoardPieces | null = (() => {
@@ -24,6 +25,7 @@ const sample: BoardPieces | null = (() => {
  */
 export function MapFrame({ board, state, label, title, centreX }: { board: Board; state?: BoardPieces; label: string; title?: string; centreX?: number }) {
   const { t } = useTranslation();
+  useAreas('board');
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const f = frame.current;
@@ -42,6 +44,7 @@ export function MapFrame({ board, state, label, title, centreX }: { board: Board
 
 export function BoardsSection() {
   const { t, i18n } = useTranslation();
+  useAreas('board');
   const lang = langOf(i18n.language);
   const [side, setSide] = useState<'three-four' | 'two'>('three-four');
   const board = side === 'two' ? board2 : board34;

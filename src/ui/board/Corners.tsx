@@ -3,12 +3,14 @@ import type { Board, Resource } from '../../engine/data/types';
 import { CubeGlyph, StarGlyph } from '../icons';
 import { AssumedOutline, AssumedTag } from './Marks';
 import { INK, MUTED, NAVY, WHITE } from './style';
+import { useAreas } from '../../i18n/areas';
 
 const RESOURCES: Resource[] = ['coal', 'iron', 'steel', 'coke'];
 
 /** Vanderbilt's prices, in the top-left corner. */
 export function Vanderbilt({ board }: { board: Board }) {
   const { t } = useTranslation();
+  useAreas('board');
   const x = 10;
   const y = 10;
   return (
@@ -37,6 +39,7 @@ export function Vanderbilt({ board }: { board: Board }) {
 /** The quality-bonus slots with the stars each needs, in the bottom-right corner. */
 export function QualitySlots({ board, tiles }: { board: Board; tiles?: (string | null)[] }) {
   const { t } = useTranslation();
+  useAreas('board');
   const n = board.qualitySlots.length;
   const w = 12 + n * 52;
   const x = 990 - w;

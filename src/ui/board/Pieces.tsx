@@ -11,12 +11,14 @@ import { AssumedOutline } from './Marks';
 import { Derrick } from './Fields';
 import { GOLD, INK, WHITE } from './style';
 import { roman } from './text';
+import { useAreas } from '../../i18n/areas';
 
 const GOODS: Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
 
 /** One owner letter in the reader's language, in the owner's colours. */
 function useOwner(colour: string) {
   const { t } = useTranslation();
+  useAreas('board');
   const style = ownerStyle(colour);
   return { ...style, letter: t(`board.owners.${style.key}.letter`) };
 }

@@ -8,6 +8,7 @@ import type { BoardPieces } from './BoardMap';
 import { spaceName, useNames } from './BoardAsText';
 import { ownerStyle } from './owners';
 import { roman } from './text';
+import { useAreas } from '../../i18n/areas';
 
 const GOODS: Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
 
@@ -19,6 +20,7 @@ function cubeList(t: TFunction, cubes: Cubes | undefined): string {
 
 export function PiecesAsText({ board, state }: { board: Board; state: BoardPieces }) {
   const { t } = useTranslation();
+  useAreas('board');
   const name = useNames(board);
   const owner = (c: string) => t(`board.owners.${ownerStyle(c).key}.name`);
   const sep = t('board.list.sep');

@@ -6,9 +6,11 @@ import { FaqLinks } from '../pages/FaqLinks';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { choiceById } from './choiceData';
 import { ChoiceView } from './ChoiceView';
+import { useAreas } from '../../i18n/areas';
 
 export function ChoicePage({ id }: { id: string }) {
   const { t } = useTranslation();
+  useAreas('choice');
   const entry = choices.find((c) => c.id === id);
   const choice = entry ? choiceById(id) : undefined;
   if (!entry || !choice) return <NotFoundPage message={t('choice.ui.notFound', { id })} />;

@@ -17,6 +17,7 @@ import { IncomeTrackView } from '../mat/IncomeTrack';
 import { EffectList } from '../lesson/EffectList';
 import { StatusMark } from '../StatusMark';
 import type { Choice, ChoiceOption } from './choiceData';
+import { useAreas } from '../../i18n/areas';
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
@@ -47,6 +48,7 @@ function afterEra(t: TFunction, before: GameState, after: GameState, colour: str
 
 function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: Outcome; start: GameState; letter: string }) {
   const { t } = useTranslation();
+  useAreas('board', 'lesson', 'choice');
   const frame = useRef<HTMLDivElement>(null);
   const { option, result } = outcome;
   const label = t(`choice.${choice.id}.options.${option.id}`);
@@ -94,6 +96,7 @@ function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: O
 
 function Compare({ choice, start, outcomes }: { choice: Choice; start: GameState; outcomes: [Outcome, Outcome] }) {
   const { t } = useTranslation();
+  useAreas('board', 'lesson', 'choice');
   const rows: { key: string; cells: string[] }[] = [];
   const before = learnerOf(start, choice.learner);
   const cols = outcomes.map((o) => (o.result.ok ? { next: o.result.next, effects: o.result.effects, me: learnerOf(o.result.next, choice.learner) } : undefined));
@@ -138,6 +141,7 @@ function Compare({ choice, start, outcomes }: { choice: Choice; start: GameState
 
 export function ChoiceView({ choice }: { choice: Choice }) {
   const { t } = useTranslation();
+  useAreas('board', 'lesson', 'choice');
   const checked = useMemo(() => validate(choice.setup), [choice]);
   const outcomes = useMemo(
     () => (checked.ok ? (choice.options.map((option) => ({ option, result: preview(checked.state, option.action) })) as [Outcome, Outcome]) : undefined),

@@ -10,6 +10,7 @@ import { level } from '../../engine/rules/income';
 import type { GameState } from '../../engine/state';
 import { BoardMap, PiecesAsText, boardLayout, ownerStyle } from '../board';
 import { loadPosition, type LoadedPosition } from './position';
+import { useAreas } from '../../i18n/areas';
 
 /** Middle (map units, x) of the highlighted things, so a narrow screen opens on them. */
 export function centreOf(board: Board, ids: readonly string[]): number | undefined {
@@ -32,6 +33,7 @@ export function centreOf(board: Board, ids: readonly string[]): number | undefin
 
 function Players({ state }: { state: GameState }) {
   const { t } = useTranslation();
+  useAreas('board', 'faqAnswers');
   const name = (c: string) => t(`board.owners.${ownerStyle(c).key}.name`);
   return (
     <>
@@ -69,6 +71,7 @@ export function FaqPosition({ scenario, highlight }: { scenario: string; highlig
 /** A checked position drawn with its rings, or, when the check failed, a message in the reader's language. */
 export function PositionView({ loaded, name, highlight }: { loaded: LoadedPosition; name: string; highlight: readonly string[] }) {
   const { t } = useTranslation();
+  useAreas('board', 'faqAnswers');
   const state = loaded.kind === 'ok' ? loaded.state : undefined;
   const board = state?.board === 'two' ? board2 : board34;
   const centreX = useMemo(() => centreOf(board, highlight), [board, highlight]);

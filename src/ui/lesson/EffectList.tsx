@@ -10,6 +10,7 @@ import type { Effect } from '../../engine/effects';
 import { level } from '../../engine/rules/income';
 import { langOf } from '../board/text';
 import { namer, type Namer } from './names';
+import { useAreas } from '../../i18n/areas';
 
 type Icon = 'card' | 'cash-out' | 'cash-in' | 'income' | 'vp' | 'whiskey' | 'cube' | 'mat' | 'build' | 'link' | 'oil' | 'flip' | 'flow' | 'remove';
 
@@ -218,6 +219,7 @@ export function effectLines(t: TFunction, n: Namer, effects: readonly Effect[], 
 
 export function EffectList({ effects, learner, state }: { effects: readonly Effect[]; learner: string; state?: { links: { route: string; owner: string }[]; industries: { space: string; place: string }[] } }) {
   const { t, i18n } = useTranslation();
+  useAreas('board', 'lesson');
   const n = namer(t, langOf(i18n.language), learner);
   const lines = effectLines(t, n, effects, learner, state);
   return (

@@ -19,10 +19,12 @@ import { StatusMark } from '../StatusMark';
 import { lessonById } from './lessonData';
 import { namer } from './names';
 import { ResultPanel } from './ResultPanel';
+import { useAreas } from '../../i18n/areas';
 
 /** The board of the lesson, its pickable targets for the current step, and the picks so far. */
 function LessonBoard({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
+  useAreas('board', 'lesson');
   const lesson = useLesson((s) => s.lesson);
   const run = useLesson((s) => s.run);
   const pick = useLesson((s) => s.pick);
@@ -62,6 +64,7 @@ function LessonBoard({ title }: { title: string }) {
 /** Mat tiles and buttons the step asks for (cards, "take a loan", "score the era"). */
 function SidePicks() {
   const { t, i18n } = useTranslation();
+  useAreas('board', 'lesson');
   const lesson = useLesson((s) => s.lesson);
   const run = useLesson((s) => s.run);
   const pick = useLesson((s) => s.pick);
@@ -93,6 +96,7 @@ function SidePicks() {
 
 function Views({ only }: { only: 'mat' | 'income' }) {
   const { t } = useTranslation();
+  useAreas('board', 'lesson');
   const lesson = useLesson((s) => s.lesson);
   const run = useLesson((s) => s.run);
   if (!run) return null;
@@ -119,6 +123,7 @@ function Views({ only }: { only: 'mat' | 'income' }) {
 
 function Header({ onReset, completed }: { onReset: () => void; completed: boolean }) {
   const { t } = useTranslation();
+  useAreas('board', 'lesson');
   const lesson = useLesson((s) => s.lesson);
   const stepIndex = useLesson((s) => s.run?.stepIndex ?? 0);
   const step = lesson.steps[stepIndex];
@@ -155,6 +160,7 @@ function Header({ onReset, completed }: { onReset: () => void; completed: boolea
 
 export default function LessonPlayer({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation();
+  useAreas('board', 'lesson');
   const lesson = lessonById(id);
   const [progress] = useState(() => createProgressStore());
   const done = useStore(progress, (s) => s.done);

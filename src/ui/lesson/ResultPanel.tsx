@@ -6,9 +6,11 @@ import { useLesson } from '../../store/LessonStoreContext';
 import { AppLink } from '../AppLink';
 import { lessons } from '../content';
 import { EffectList } from './EffectList';
+import { useAreas } from '../../i18n/areas';
 
 export function ResultPanel() {
   const { t } = useTranslation();
+  useAreas('board', 'lesson');
   const lesson = useLesson((s) => s.lesson);
   const run = useLesson((s) => s.run);
   const confirm = useLesson((s) => s.confirm);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { level } from '../../engine/rules/income';
 import { incomeTrack } from './matData';
 import { useRects } from './useRects';
+import { useAreas } from '../../i18n/areas';
 
 interface LevelGroup {
   level: number;
@@ -35,6 +36,7 @@ function signed(n: number): string {
 
 export function IncomeTrackView({ from, to, not }: { from?: number; to?: number; not?: number }) {
   const { t, i18n } = useTranslation();
+  useAreas('mat');
   const uid = useId().replace(/:/g, '');
   const box = useRef<HTMLDivElement>(null);
   const bands = useMemo(() => groups(), []);

@@ -4,10 +4,12 @@ import type { LinkTileSpec, MatLinkPlace } from '../../engine/data/types';
 import { Marks } from './Marks';
 import { useOpensFrom } from './TileCard';
 import { CubeList, rewardText } from './Values';
+import { useAreas } from '../../i18n/areas';
 
 /** What a link tile is and does: kind, then what each barrel pays, what it makes or its special power. */
 export function LinkFace({ link }: { link: LinkTileSpec }) {
   const { t } = useTranslation();
+  useAreas('mat');
   return (
     <span className="link-face">
       <span className={`link-swatch link-swatch-${link.kind}`} aria-hidden="true" />
@@ -29,6 +31,7 @@ export function LinkFace({ link }: { link: LinkTileSpec }) {
 
 export function LinkCard({ place, gone }: { place: MatLinkPlace; gone?: boolean }) {
   const { t } = useTranslation();
+  useAreas('mat');
   const opens = useOpensFrom(place.id);
   return (
     <li className={`mat-place mat-link${gone ? ' is-gone' : ''}`} data-place={place.id} id={`mat-place-${place.id}`}>

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Provenance } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
+import { useAreas } from '../../i18n/areas';
 
 /** The DOM id of a note under the mat (`kind` = places | copies | edges). */
 export function noteId(kind: 'places' | 'copies' | 'edges', key: string): string {
@@ -13,6 +14,7 @@ export function noteId(kind: 'places' | 'copies' | 'edges', key: string): string
 
 export function Marks({ provenance, kind, noteKey }: { provenance: Provenance | undefined; kind: 'places' | 'copies' | 'edges'; noteKey: string }) {
   const { t } = useTranslation();
+  useAreas('mat');
   if (!provenance || (provenance.status === 'read' && !provenance.conflict)) return null;
   const id = noteId(kind, noteKey);
   const note = t(`mat.notes.${kind}.${noteKey}`);

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { CubeIcon, LinkIcon, StarIcon, VpIcon } from '../icons';
 import { Repeat } from './glyphs';
 import { Cubes } from './Values';
+import { useAreas } from '../../i18n/areas';
 
 export function MatLegend() {
   const { t } = useTranslation();
+  useAreas('mat');
   return (
     <section className="mat-legend" aria-labelledby="mat-legend-heading">
       <h2 id="mat-legend-heading">{t('mat.legend.heading')}</h2>

@@ -7,9 +7,11 @@ import type { Provenance } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
 import { noteId } from './Marks';
 import { doubtfulEdges, edgeKey, notedCopies, notedPlaces } from './matData';
+import { useAreas } from '../../i18n/areas';
 
 function Tags({ provenance }: { provenance: Provenance }) {
   const { t } = useTranslation();
+  useAreas('mat');
   return (
     <span className="note-tags">
       <StatusMark status={provenance.status} />
@@ -25,6 +27,7 @@ function Tags({ provenance }: { provenance: Provenance }) {
 
 export function MatNotes() {
   const { t } = useTranslation();
+  useAreas('mat');
   return (
     <section className="mat-notes" aria-labelledby="mat-notes-heading">
       <h2 id="mat-notes-heading">{t('mat.notes.heading')}</h2>

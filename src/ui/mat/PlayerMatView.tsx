@@ -11,11 +11,13 @@ import { MatArrows, type ColumnPos } from './MatArrows';
 import { mat as matData, placeById, reachableIds } from './matData';
 import { TileCard, type PlaceState } from './TileCard';
 import { useRects } from './useRects';
+import { useAreas } from '../../i18n/areas';
 
 const paths = matData.paths ?? [];
 
 export function PlayerMatView({ mat }: { mat?: Record<string, number> }) {
   const { t, i18n } = useTranslation();
+  useAreas('mat');
   const grid = useRef<HTMLDivElement>(null);
   const reachable = useMemo(() => (mat ? reachableIds(mat) : undefined), [mat]);
   const where = useMemo(() => {

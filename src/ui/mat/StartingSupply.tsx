@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { StatusMark } from '../StatusMark';
 import { LinkFace } from './LinkCard';
 import { mat } from './matData';
+import { useAreas } from '../../i18n/areas';
 
 export function StartingSupply() {
   const { t } = useTranslation();
+  useAreas('mat');
   const s = mat.startingSupply;
   const prov = mat.startingSupplyProvenance;
   return (

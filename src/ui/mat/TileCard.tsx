@@ -6,12 +6,14 @@ import { Repeat, TileIcon } from './glyphs';
 import { Marks } from './Marks';
 import { placeById, placeNameKey, placeQualifierKey, predecessors, roman } from './matData';
 import { Cash, CubeList, IncomeCost, RewardView } from './Values';
+import { useAreas } from '../../i18n/areas';
 
 export type PlaceState = 'reachable' | 'empty' | 'waiting' | undefined;
 
 /** "Opens when Coal mine I is empty." — the arrows of the picture, in words. */
 export function useOpensFrom(id: string): string {
   const { t } = useTranslation();
+  useAreas('mat');
   const from = predecessors.get(id) ?? [];
   if (from.length === 0) return t('mat.bottom');
   const names = from.map((f) => placeLabel(t, f));
@@ -31,6 +33,7 @@ export function placeLabel(t: T, id: string): string {
 
 function Copies({ place, left }: { place: MatTilePlace; left: number | undefined }) {
   const { t } = useTranslation();
+  useAreas('mat');
   const label = left === undefined ? t('mat.copies', { count: place.copies }) : t('mat.copiesLeft', { left, count: place.copies });
   return (
     <span className="tile-copies">
@@ -46,6 +49,7 @@ function Copies({ place, left }: { place: MatTilePlace; left: number | undefined
 
 function Vp({ place }: { place: MatTilePlace }) {
   const { t } = useTranslation();
+  useAreas('mat');
   const vp = place.vp;
   if (vp.kind === 'fixed')
     return (
@@ -71,6 +75,7 @@ function Vp({ place }: { place: MatTilePlace }) {
 
 function FlipReward({ place }: { place: MatTilePlace }) {
   const { t } = useTranslation();
+  useAreas('mat');
   const special = ['generator', 'skyscraper'].includes(place.industry) ? t(`mat.special.${place.industry}`) : null;
   if (place.flipReward.length === 0 && !special) return <span className="mat-none">{t('mat.noReward')}</span>;
   return (
@@ -85,6 +90,7 @@ function FlipReward({ place }: { place: MatTilePlace }) {
 
 export function TileCard({ place, left, state }: { place: MatTilePlace; left?: number; state?: PlaceState }) {
   const { t } = useTranslation();
+  useAreas('mat');
   const opens = useOpensFrom(place.id);
   const q = placeQualifierKey(place);
   const hasProduce = Object.values(place.produces).some((n) => (n ?? 0) > 0);

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Good, Reward } from '../../engine/data/types';
 import { CashIcon, DevelopIcon, IncomeIcon, VpIcon } from '../icons';
 import { CubeGlyph } from './glyphs';
+import { useAreas } from '../../i18n/areas';
 
 /** "n cubes of a kind" as n cube pictures, named for screen readers. */
 export function Cubes({ good, count }: { good: Good; count: number }) {
   const { t } = useTranslation();
+  useAreas('mat');
   return (
     <span className="mat-cubes" role="img" aria-label={t('mat.cubeCount', { count, cube: t(`mat.cubes.${good}`) })}>
       {Array.from({ length: count }, (_, i) => (
@@ -40,6 +42,7 @@ export function Cash({ amount }: { amount: number }) {
 
 export function IncomeCost({ levels }: { levels: number }) {
   const { t } = useTranslation();
+  useAreas('mat');
   return (
     <span className="mat-income-cost">
       <IncomeIcon className="mat-icon" />
@@ -70,6 +73,7 @@ export function rewardText(t: T, reward: Reward): string {
 /** One reward, as a short label. */
 export function RewardView({ reward }: { reward: Reward }) {
   const { t } = useTranslation();
+  useAreas('mat');
   return (
     <span className={`mat-reward mat-reward-${reward.kind}`}>
       {REWARD_ICON[reward.kind]}

@@ -6,12 +6,14 @@ import { choices, faq, faqById, lessons } from '../content';
 import { faqLinks, type FaqPositionLink } from '../faq/links';
 import { PositionBoundary } from '../faq/PositionBoundary';
 import { NotFoundPage } from './NotFoundPage';
+import { useAreas } from '../../i18n/areas';
 
 // The board, the engine's validate and the scenarios load only when an entry shows a position.
 const FaqPosition = lazy(() => import('../faq/FaqPosition').then((m) => ({ default: m.FaqPosition })));
 
 export function FaqListPage() {
   const { t } = useTranslation();
+  useAreas('faqAnswers');
   return (
     <article className="page">
       <h1>{t('faq.heading')}</h1>
@@ -42,6 +44,7 @@ function Part({ id, heading, text, className }: { id: string; heading: string; t
 
 export function FaqEntryPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
+  useAreas('faqAnswers');
   const uid = useId();
   const entry = faqById(id);
   if (!entry) return <NotFoundPage message={t('faq.notFound', { id })} />;
@@ -96,6 +99,7 @@ export function FaqEntryPage({ id }: { id: string }) {
 /** The live position: lazy, and a failure to load shows a message instead of breaking the page. */
 function Position({ position, caption, headingId }: { position: FaqPositionLink; caption: string; headingId: string }) {
   const { t } = useTranslation();
+  useAreas('faqAnswers');
   return (
     <section className="faq-board" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('faqAnswers.ui.onBoard')}</h2>

@@ -5,6 +5,7 @@ import { lessons } from '../content';
 import { Coming } from './Coming';
 import { FaqLinks } from './FaqLinks';
 import { NotFoundPage } from './NotFoundPage';
+import { useAreas } from '../../i18n/areas';
 
 // The interactive player pulls the engine, the board and the mat: loaded only on a lesson page.
 const LessonPlayer = lazy(() => import('../lesson/LessonPlayer'));
@@ -33,6 +34,7 @@ export function LessonsPage() {
 
 export function LessonPage({ id }: { id: string }) {
   const { t } = useTranslation();
+  useAreas('lesson');
   const index = lessons.findIndex((l) => l.id === id);
   const lesson = lessons[index];
   if (!lesson) return <NotFoundPage message={t('lessons.notFound', { id })} />;

@@ -7,9 +7,11 @@ import { startingMat } from '../mat/matData';
 import { PlayerMatView } from '../mat/PlayerMatView';
 import { StartingSupply } from '../mat/StartingSupply';
 import { FaqLinks } from './FaqLinks';
+import { useAreas } from '../../i18n/areas';
 
 export function MatPage() {
   const { t } = useTranslation();
+  useAreas('mat');
   const start = useMemo(() => startingMat(), []);
   return (
     <article className="page mat-page">

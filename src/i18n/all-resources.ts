@@ -1,4 +1,8 @@
 /**
+ * FOR TESTS ONLY: every area's translation resources of both languages, imported statically. The app
+ * must never import this module (it would put every area into the entry bundle): it loads `core`
+ * eagerly (./index.ts) and the other areas on demand (./areas.ts).
+ *
  * The translation resources of both languages. Each area has its own file per language
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the

@@ -1,0 +1,87 @@
+/**
+ * The translation areas beyond `core`, loaded only when a page that shows them renders.
+ * Each area is one JSON file per language (src/i18n/locales/{en,zh}/); both languages are added at
+ * once, so switching language never needs another load. Each area loads once per i18n instance.
+ */
+import { use } from 'react';
+import type { i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice';
+
+type Bundle = Record<string, unknown>;
+type Pair = readonly [en: Bundle, zh: Bundle];
+
+const pair = (en: Promise<{ default: Bundle }>, zh: Promise<{ default: Bundle }>): Promise<Pair> =>
+  Promise.all([en, zh]).then(([e, z]) => [e.default, z.default] as const);
+
+/** The dynamic imports of each area, both languages (a mutable table so tests can count calls). */
+export const areaImports: Record<Area, () => Promise<Pair>> = {
+  board: () => pair(import('./locales/en/board.json'), import('./locales/zh/board.json')),
+  mat: () => pair(import('./locales/en/mat.json'), import('./locales/zh/mat.json')),
+  lesson: () => pair(import('./locales/en/lesson.json'), import('./locales/zh/lesson.json')),
+  faqAnswers: () => pair(import('./locales/en/faq-answers.json'), import('./locales/zh/faq-answers.json')),
+  choice: () => pair(import('./locales/en/choice.json'), import('./locales/zh/choice.json')),
+};
+
+/** A promise React's `use` can read synchronously once settled (React's thenable status convention). */
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
+
+const cache = new WeakMap<i18n, Map<Area, Tracked>>();
+
+/** True when both languages of `area` are on the instance (loaded here, or added up front by a test). */
+export function hasArea(instance: i18n, area: Area): boolean {
+  return instance.getResource('en', 'translation', area) !== undefined && instance.getResource('zh', 'translation', area) !== undefined;
+}
+
+/** Loads one area into the instance, both languages; the same promise for every later call on that instance. */
+export function loadArea(instance: i18n, area: Area): Promise<void> {
+  let perInstance = cache.get(instance);
+  if (!perInstance) {
+    perInstance = new Map();
+    cache.set(instance, perInstance);
+  }
+  const cached = perInstance.get(area);
+  if (cached) return cached;
+  const load: Tracked = hasArea(instance, area)
+    ? Promise.resolve()
+    : areaImports[area]().then(
+        ([en, zh]) => {
+          instance.addResourceBundle('en', 'translation', en, true, true);
+          instance.addResourceBundle('zh', 'translation', zh, true, true);
+        },
+        (error: unknown) => {
+          // A failed chunk load may succeed on a later try: forget it, then let the error boundary show it.
+          perInstance.delete(area);
+          throw error;
+        },
+      );
+  load.status = 'pending';
+  load.then(
+    () => {
+      load.status = 'fulfilled';
+    },
+    (reason: unknown) => {
+      load.status = 'rejected';
+      load.reason = reason;
+    },
+  );
+  perInstance.set(area, load);
+  return load;
+}
+
+/** Loads several areas into the instance (for code outside React, and tests). */
+export function loadAreas(instance: i18n, areas: readonly Area[]): Promise<void> {
+  return Promise.all(areas.map((a) => loadArea(instance, a))).then(() => undefined);
+}
+
+/**
+ * Suspends the calling component until the given areas are on the current i18n instance. Call it at
+ * the top of every component that renders strings of those areas. All areas start loading at once;
+ * each `use` reads that area's cached promise, never a fresh one.
+ */
+export function useAreas(...areas: Area[]): void {
+  const { i18n: instance } = useTranslation();
+  const pending = areas.filter((a) => !hasArea(instance, a)).map((a) => loadArea(instance, a));
+  for (const p of pending) use(p);
+}
