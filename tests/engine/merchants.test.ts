@@ -14,6 +14,8 @@ import {
   refusedWith,
   rulesWith,
   saleSetup,
+  SELL_BOTH,
+  TWO_SELLERS,
 } from './sell-helpers.ts';
 
 const CARD = 'loc-cleveland-1';
@@ -38,16 +40,8 @@ describe('merchant bonus: once, then the flipped merchant still buys', () => {
     expect(player(second.next).incomeSpace).toBe(14 + 3); // only Manufacturer IV's own flip reward
   });
   it('one merchant used by two sellers in the same sale pays its bonus once', () => {
-    const s = position(
-      saleSetup({
-        industries: [
-          { owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' },
-          { owner: 'blue', place: 'kerosene-2', space: 'pittsburgh-5' },
-        ],
-        oil: 2,
-      }),
-    );
-    const { next, effects } = ok(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }, { space: 'pittsburgh-5' }] });
+    const s = position(saleSetup({ industries: TWO_SELLERS, oil: 2 }));
+    const { next, effects } = ok(s, { type: 'sell', card: CARD, sales: SELL_BOTH });
     expect(ofKind(effects, 'sale').map((e) => e.merchant)).toEqual(['cincinnati', 'cincinnati']);
     expect(ofKind(effects, 'merchant-bonus')).toHaveLength(1);
     expect(player(next).cash).toBe(45);

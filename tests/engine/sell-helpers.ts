@@ -79,3 +79,10 @@ export function kinds(effects: Effect[]): string[] {
 export function ofKind<K extends Effect['kind']>(effects: Effect[], kind: K): Extract<Effect, { kind: K }>[] {
   return effects.filter((e): e is Extract<Effect, { kind: K }> => e.kind === kind);
 }
+
+/** Blue's Manufacturer I (pittsburgh-2) and Kerosene II (pittsburgh-5), 2 oil on Venango: a sale with two sellers. */
+export const TWO_SELLERS = [
+  { owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' },
+  { owner: 'blue', place: 'kerosene-2', space: 'pittsburgh-5' },
+];
+export const SELL_BOTH = [{ space: 'pittsburgh-2' }, { space: 'pittsburgh-5' }];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, preview, reasonInfo } from '../../src/engine/index.ts';
 import type { SellAction } from '../../src/engine/actions/types.ts';
 import { cubes, ok, player, position, refusal, scenarioFile } from './helpers.ts';
-import { kinds, MERCHANT_15, ofKind, saleSetup } from './sell-helpers.ts';
+import { kinds, MERCHANT_15, ofKind, saleSetup, SELL_BOTH, TWO_SELLERS } from './sell-helpers.ts';
 
 const CARD = 'loc-cleveland-1';
 const sellPittsburgh: SellAction = { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }] };
@@ -86,16 +86,8 @@ describe('lesson 5 — sale, oil and the merchant bonus', () => {
 
 describe('sellers', () => {
   it('sells several industries in one action: each flips and pays its own flip reward', () => {
-    const s = position(
-      saleSetup({
-        industries: [
-          { owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' },
-          { owner: 'blue', place: 'kerosene-2', space: 'pittsburgh-5' },
-        ],
-        oil: 2,
-      }),
-    );
-    const { next, effects } = ok(s, { type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2' }, { space: 'pittsburgh-5' }] });
+    const s = position(saleSetup({ industries: TWO_SELLERS, oil: 2 }));
+    const { next, effects } = ok(s, { type: 'sell', card: CARD, sales: SELL_BOTH });
     expect(next.industries.every((i) => i.flipped)).toBe(true);
     expect(player(next).incomeSpace).toBe(10 + 4 + 5); // Manufacturer I +4, Kerosene II +5
     expect(ofKind(effects, 'sale').map((e) => e.space)).toEqual(['pittsburgh-2', 'pittsburgh-5']);
