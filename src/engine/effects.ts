@@ -3,7 +3,7 @@
  * Every money, income and VP change is listed with the player it concerns.
  */
 import type { Good, LinkTileSpec, MerchantIcon, Resource, Reward } from './data/types.ts';
-import type { Colour, Cubes, Era, GameResult, LinkKind } from './state.ts';
+import type { Colour, Cubes, Era, GameResult, LinkKind, PendingKind } from './state.ts';
 
 export type CubeSource =
   | { kind: 'industry'; space: string; owner: Colour }
@@ -90,4 +90,4 @@ export type Effect =
   | { kind: 'merchant-bonus'; player: Colour; merchant: string; tile: string; bonus: Reward[] }
   | { kind: 'merchant-flip'; merchant: string; tile: string; icons: MerchantIcon[] }
   | { kind: 'quality-bonus'; player: Colour; tile: string; slot: number; required: number; stars: number; whiskey: number }
-  | { kind: 'free-sale'; player: Colour; event: 'offered' | 'taken' | 'declined' };
+  | { kind: 'decision'; decision: PendingKind; player: Colour; event: 'offered' | 'taken' | 'declined' };

@@ -17,7 +17,8 @@ import type { RulesContext } from './context.ts';
 import { buildRefusal, siteRefusal } from './actions/build.ts';
 import { execute } from './actions/executor.ts';
 import { extendsNetwork, linkRefusal } from './actions/network.ts';
-import { legalFreeSale, sellCandidates } from './actions/sell-legal.ts';
+import { pendingCandidates } from './actions/pending.ts';
+import { sellCandidates } from './actions/sell-legal.ts';
 import type { Action, LinkOrder } from './actions/types.ts';
 import type { ReasonCode } from './reasons.ts';
 import { reachableTiles } from './rules/mat.ts';
@@ -31,7 +32,14 @@ export type { LegalAction } from './legal-action.ts';
 const CARD_CODES: ReadonlySet<ReasonCode> = new Set(['card-does-not-allow', 'not-in-network', 'unknown-card', 'no-whiskey']);
 
 export function legalActions(ctx: RulesContext, state: GameState): LegalAction[] {
-  if (state.freeSale !== undefined) return legalFreeSale(ctx, state); // skyscraper bonus sale pending: only it, or decline
+  if (state.pending !== undefined) {
+    // a follow-up decision (skyscraper bonus sale): only its answers, or decline
+    const who = state.pending.player;
+    return pendingCandidates(ctx, state).flatMap((a) => {
+      const r = execute(ctx, state, a);
+      return r.ok ? [legalOf(a, r.effects, who)] : [];
+    });
+  }
   if (state.actionsLeft <= 0) return [];
   const me = currentPlayer(state);
   const first = me.hand[0];

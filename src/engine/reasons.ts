@@ -71,8 +71,10 @@ export const reasons = {
   'quality-not-met': { faq: 'quality', meaning: 'The stars of the industries sold in this action, plus 1 per whiskey spent, do not reach the slot\'s requirement; stars never carry over.' },
   'one-quality-per-sale': { faq: 'quality', meaning: 'A sale takes at most one quality tile.' },
   'whiskey-not-enough': { faq: 'quality', meaning: 'You cannot spend more whiskey than you hold.' },
-  'no-free-sale': { faq: 'crown-jewels', meaning: 'Only a skyscraper just built gives a sale without a card, taken at once or declined.' },
-  'free-sale-pending': { faq: 'crown-jewels', meaning: 'A skyscraper bonus sale must be taken at once, if at all: take it or decline it first.' },
+  'no-pending-decision': { faq: 'crown-jewels', meaning: 'There is no follow-up decision to answer or decline (only a skyscraper just built gives a sale without a card).' },
+  'decision-pending': { faq: 'crown-jewels', meaning: 'A follow-up decision (the skyscraper bonus sale) must be answered at once, if at all: take it or decline it first.' },
+  // engine faults
+  'internal-error': { faq: 'actions-per-turn', meaning: 'The engine hit an internal fault. This is not the player\'s mistake.' },
 } as const satisfies Record<string, { faq: string; meaning: string }>;
 
 export type ReasonCode = keyof typeof reasons;

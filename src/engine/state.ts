@@ -127,11 +127,20 @@ export interface GameState {
   /** Set when era 2 has been scored (src/engine/flow): no action is taken any more. Absent while the game goes on. */
   gameOver?: GameResult;
   /**
-   * Skyscraper bonus sale (p.10), set when a skyscraper is built: the builder's colour. While set,
-   * the only accepted steps are one `sell` with `free: true` (no card, no action used) or `decline`
-   * (src/engine/actions/free-sale.ts). Absent = none pending.
+   * A follow-up decision that must be answered before the game goes on (src/engine/actions/pending.ts),
+   * e.g. the Skyscraper's bonus sale (p.10). While set, only its answers (and `decline` when optional)
+   * are accepted. Absent = none pending.
    */
-  freeSale?: Colour;
+  pending?: PendingDecision;
+}
+
+/** The kinds of follow-up decisions (one entry each in actions/pending.ts). */
+export type PendingKind = 'bonus-sale';
+
+export interface PendingDecision {
+  kind: PendingKind;
+  /** Who answers it (not necessarily the player whose turn it is). */
+  player: Colour;
 }
 
 /** The end of the game (p.11): most VP; ties by higher income SPACE, then more cash. */

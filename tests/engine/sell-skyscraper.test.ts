@@ -37,15 +37,15 @@ describe('building a skyscraper offers the bonus sale', () => {
       place: 'skyscraper-lower',
       flipped: true,
     });
-    expect(built.next.freeSale).toBe('blue');
-    expect(built.effects.at(-1)).toEqual({ kind: 'free-sale', player: 'blue', event: 'offered' });
+    expect(built.next.pending).toEqual({ kind: 'bonus-sale', player: 'blue' });
+    expect(built.effects.at(-1)).toEqual({ kind: 'decision', decision: 'bonus-sale', player: 'blue', event: 'offered' });
   });
   it('taking it: a full sale with no card discarded and no action used', () => {
     const { next, effects } = ok(built.next, freeSale);
-    expect(kinds(effects).slice(0, 2)).toEqual(['free-sale', 'sale']);
+    expect(kinds(effects).slice(0, 2)).toEqual(['decision', 'sale']);
     expect(effects).not.toContainEqual(expect.objectContaining({ kind: 'discard' }));
     expect(ofKind(effects, 'sale')[0]?.free).toBe(true);
-    expect(next.freeSale).toBeUndefined();
+    expect(next.pending).toBeUndefined();
     expect(next.actionsLeft).toBe(built.next.actionsLeft);
     expect(player(next).hand).toEqual(player(built.next).hand);
     expect(player(next).cash).toBe(player(built.next).cash + 15);
@@ -58,19 +58,19 @@ describe('building a skyscraper offers the bonus sale', () => {
   });
   it('declining it: nothing else happens, then the turn goes on', () => {
     const { next, effects } = ok(built.next, { type: 'decline' });
-    expect(effects).toEqual([{ kind: 'free-sale', player: 'blue', event: 'declined' }]);
-    expect(next.freeSale).toBeUndefined();
+    expect(effects).toEqual([{ kind: 'decision', decision: 'bonus-sale', player: 'blue', event: 'declined' }]);
+    expect(next.pending).toBeUndefined();
     expect(next.actionsLeft).toBe(1);
     expect(ok(next, { type: 'pass', card: 'ind-coal-1' }).next.players[0]?.whiskey).toBe(1);
   });
   it('"at once, if at all": any other action is refused while it is pending', () => {
-    expect(refusal(built.next, { type: 'pass', card: 'ind-coal-1' })).toBe('free-sale-pending');
-    expect(refusal(built.next, { type: 'sell', card: 'ind-coal-1', sales: [{ space: 'pittsburgh-2' }] })).toBe('free-sale-pending');
+    expect(refusal(built.next, { type: 'pass', card: 'ind-coal-1' })).toBe('decision-pending');
+    expect(refusal(built.next, { type: 'sell', card: 'ind-coal-1', sales: [{ space: 'pittsburgh-2' }] })).toBe('decision-pending');
   });
   it('only one: after it is taken or declined, a second free sale is refused', () => {
     const taken = ok(built.next, freeSale).next;
-    expect(refusal(taken, freeSale)).toBe('no-free-sale');
-    expect(refusal(taken, { type: 'decline' })).toBe('no-free-sale');
+    expect(refusal(taken, freeSale)).toBe('no-pending-decision');
+    expect(refusal(taken, { type: 'decline' })).toBe('no-pending-decision');
   });
   it('a refused free sale keeps the offer pending', () => {
     const noOil = {
@@ -78,8 +78,8 @@ describe('building a skyscraper offers the bonus sale', () => {
       oilFields: { ...built.next.oilFields, venango: { tile: 'oil-income-3', revealed: true, oil: 0, pendingOil: 0 } },
     };
     expect(refusal(noOil, freeSale)).toBe('not-enough-oil');
-    expect(noOil.freeSale).toBe('blue');
-    expect(ok(noOil, { type: 'decline' }).next.freeSale).toBeUndefined();
+    expect(noOil.pending?.player).toBe('blue');
+    expect(ok(noOil, { type: 'decline' }).next.pending).toBeUndefined();
   });
   it('a free sale names no card', () => {
     expect(refusal(built.next, { ...freeSale, card: 'ind-coal-1' })).toBe('malformed-action');
@@ -91,8 +91,8 @@ describe('building a skyscraper offers the bonus sale', () => {
 
 describe('without a skyscraper', () => {
   it('a free sale or a decline is refused', () => {
-    expect(refusal(setup(), freeSale)).toBe('no-free-sale');
-    expect(refusal(setup(), { type: 'decline' })).toBe('no-free-sale');
+    expect(refusal(setup(), freeSale)).toBe('no-pending-decision');
+    expect(refusal(setup(), { type: 'decline' })).toBe('no-pending-decision');
   });
   it('a sell with free: false is an ordinary sale with a card', () => {
     const { effects } = ok(setup(), { type: 'sell', card: 'ind-coal-1', free: false, sales: [{ space: 'pittsburgh-2' }] });
@@ -104,18 +104,18 @@ describe("the skyscraper as the turn's last action", () => {
   const last = ok(setup(1), buildSkyscraper).next;
   it('the offer still stands with no action left', () => {
     expect(last.actionsLeft).toBe(0);
-    expect(ok(last, freeSale).next.freeSale).toBeUndefined();
+    expect(ok(last, freeSale).next.pending).toBeUndefined();
   });
   it('with the game flow on, the turn waits for the bonus sale and ends right after it', () => {
     const built = apply(setup(1), buildSkyscraper);
     expect(built.ok).toBe(true);
     if (!built.ok) return;
-    expect(built.state.freeSale).toBe('blue');
+    expect(built.state.pending).toEqual({ kind: 'bonus-sale', player: 'blue' });
     expect(built.state.turnOrder[built.state.current]).toBe('blue');
     const sold = apply(built.state, freeSale);
     expect(sold.ok).toBe(true);
     if (!sold.ok) return;
-    expect(sold.state.freeSale).toBeUndefined();
+    expect(sold.state.pending).toBeUndefined();
     expect(sold.state.turnOrder[sold.state.current]).toBe('orange');
     expect(player(sold.state).hand.length).toBeGreaterThan(1); // blue refilled at the end of the turn
     const r = preview(built.state, { type: 'decline' }, undefined, { flow: true });

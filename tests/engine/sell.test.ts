@@ -173,8 +173,8 @@ describe('reason table', () => {
       'quality-not-met': ['quality', 9],
       'one-quality-per-sale': ['quality', 9],
       'whiskey-not-enough': ['quality', 9],
-      'no-free-sale': ['crown-jewels', 10],
-      'free-sale-pending': ['crown-jewels', 10],
+      'no-pending-decision': ['crown-jewels', 10],
+      'decision-pending': ['crown-jewels', 10],
     };
     for (const [code, [faq, page]] of Object.entries(expected)) {
       expect(reasonInfo(code as never)).toMatchObject({ code, faq, page });

@@ -17,7 +17,7 @@ import { sellOnBuild } from '../rules/market-sale.ts';
 import { payCubes } from '../rules/sourcing.ts';
 import type { GameState, PlacedIndustry } from '../state.ts';
 import { playerByColour } from '../state.ts';
-import { offerFreeSale } from './free-sale.ts';
+import { offerDecision } from './pending.ts';
 import { reachableTile, takeFromMat, tileRefusal, useFreeDevelops } from './mat-take.ts';
 import type { Tx } from './tx.ts';
 import type { BuildAction } from './types.ts';
@@ -151,5 +151,5 @@ export function build(tx: Tx, a: BuildAction): void {
   }
   if (!onField) sellOnBuild(tx, placed, a.marketOrder);
   useFreeDevelops(tx, a.freeDevelops);
-  if (tile.industry === 'skyscraper') offerFreeSale(tx); // p.10: one extra sale at once, without a card (free-sale.ts)
+  if (tile.industry === 'skyscraper') offerDecision(tx, 'bonus-sale'); // p.10: one extra sale at once, without a card (pending.ts)
 }

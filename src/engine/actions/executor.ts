@@ -14,7 +14,7 @@ import { currentColour } from '../state.ts';
 import { afterAction } from '../flow/advance.ts';
 import { build } from './build.ts';
 import { develop } from './develop.ts';
-import { concernsFreeSale, decline, freeSaleStep } from './free-sale.ts';
+import { concernsPending, decline, pendingStep } from './pending.ts';
 import { loan } from './loan.ts';
 import { network } from './network.ts';
 import { pass } from './pass.ts';
@@ -42,7 +42,7 @@ export function execute(ctx: RulesContext, state: GameState, action: Action, opt
   if (typeof raw !== 'object' || raw === null || !isActionType((raw as { type?: unknown }).type)) {
     return { ok: false, error: { code: 'malformed-action', params: { field: 'type' } } };
   }
-  if (action.type === 'decline' || concernsFreeSale(state, action)) return freeSaleStep(ctx, state, action); // skyscraper bonus sale (p.10)
+  if (action.type === 'decline' || concernsPending(state, action)) return pendingStep(ctx, state, action); // a follow-up decision (actions/pending.ts)
   if (typeof action.card !== 'string') return { ok: false, error: { code: 'malformed-action', params: { field: 'card' } } };
   if (state.gameOver) return { ok: false, error: { code: 'game-over' } };
   if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
@@ -56,7 +56,7 @@ export function execute(ctx: RulesContext, state: GameState, action: Action, opt
     return { ok: true, state: next, effects: tx.effects };
   } catch (e) {
     if (e instanceof RefusalError) return { ok: false, error: e.refusal };
-    // A malformed input that slipped past the shape checks must still not throw at the caller.
-    return { ok: false, error: { code: 'malformed-action', params: { internal: e instanceof Error ? e.message : String(e) } } };
+    // An engine fault (or a malformed state that slipped past the checks): never the player's mistake, never thrown at the caller.
+    return { ok: false, error: { code: 'internal-error', params: { message: e instanceof Error ? e.message : String(e) } } };
   }
 }

@@ -7,14 +7,12 @@
  * With ≤ 3 face-up tiles and n sellable industries: at most 4 · (n + 1) probes.
  */
 import type { RulesContext } from '../context.ts';
-import { legalOf, type LegalAction } from '../legal-action.ts';
 import { tileOf } from '../rules/industry.ts';
 import { isSellableTile } from '../rules/merchants.ts';
 import { faceUpQuality, saleStars, whiskeyNeeded } from '../rules/quality.ts';
 import type { Colour, GameState } from '../state.ts';
-import { currentColour, playerByColour } from '../state.ts';
+import { playerByColour } from '../state.ts';
 import type { MatTilePlace } from '../data/types.ts';
-import { execute } from './executor.ts';
 import type { SellAction } from './types.ts';
 
 /** Sell actions worth probing for `colour`: with `card`, or as the skyscraper bonus sale (`card` undefined). */
@@ -43,17 +41,6 @@ export function sellCandidates(ctx: RulesContext, state: GameState, colour: Colo
       const whiskey = whiskeyNeeded(stars, q.required);
       if (whiskey <= me.whiskey) out.push({ ...base, quality: whiskey > 0 ? { tile: q.tile.id, whiskey } : { tile: q.tile.id } });
     }
-  }
-  return out;
-}
-
-/** While a skyscraper bonus sale is pending, the only legal steps: the free sales that pass, and declining. */
-export function legalFreeSale(ctx: RulesContext, state: GameState): LegalAction[] {
-  const colour = state.freeSale ?? currentColour(state);
-  const out: LegalAction[] = [];
-  for (const a of [...sellCandidates(ctx, state, colour, undefined), { type: 'decline' } as const]) {
-    const r = execute(ctx, state, a);
-    if (r.ok) out.push(legalOf(a, r.effects, colour));
   }
   return out;
 }

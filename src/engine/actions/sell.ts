@@ -36,9 +36,9 @@ interface Seller {
   oil: unknown;
 }
 
-/** The sell action taken with a card. The skyscraper bonus sale (`free: true`) is routed by the executor to free-sale.ts. */
+/** The sell action taken with a card. The skyscraper bonus sale (`free: true`) is routed by the executor to pending.ts. */
 export function sell(tx: Tx, a: SellAction): void {
-  if (a.free === true) tx.refuse('no-free-sale');
+  if (a.free === true) tx.refuse('no-pending-decision');
   resolveSale(tx, a, false);
 }
 

@@ -95,7 +95,7 @@ export interface SellAction {
   type: 'sell';
   /** The card discarded; absent for the skyscraper bonus sale. */
   card?: string;
-  /** The skyscraper bonus sale (p.10): no card, no action used; only while `state.freeSale` is pending. */
+  /** The skyscraper bonus sale (p.10): no card, no action used; only while `state.pending` is a `bonus-sale`. */
   free?: boolean;
   sales: SaleOrder[];
   quality?: QualityClaim;

@@ -10,21 +10,21 @@ import type { RulesContext } from '../context.ts';
 import type { Effect } from '../effects.ts';
 import type { GameState } from '../state.ts';
 import { currentColour } from '../state.ts';
-import { canAct, freeSalePending } from './start.ts';
+import { canAct, decisionPending } from './start.ts';
 import { endTurn } from './turn.ts';
 
 /** After an action has succeeded: when it was the turn's last action, end the turn (and the round, era, game as due). */
 export function afterAction(tx: Tx): void {
-  if (tx.s.actionsLeft <= 0 && !tx.s.gameOver && !freeSalePending(tx.s)) endTurn(tx);
+  if (tx.s.actionsLeft <= 0 && !tx.s.gameOver && !decisionPending(tx.s)) endTurn(tx);
 }
 
 /**
- * The same rule for a step the executor resolved without the flow (the skyscraper's bonus sale
- * or its refusal, which may come after the turn's last action): when no action is left, end the
+ * The same rule for a step the executor resolved without the flow (a follow-up decision such as
+ * the skyscraper's bonus sale, which may come after the turn's last action): when no action is left, end the
  * turn now. A state in which actions are left is returned as is.
  */
 export function settleAfterStep(ctx: RulesContext, state: GameState, effects: Effect[]): { state: GameState; effects: Effect[] } {
-  if (state.actionsLeft > 0 || state.gameOver || freeSalePending(state)) return { state, effects };
+  if (state.actionsLeft > 0 || state.gameOver || decisionPending(state)) return { state, effects };
   const r = advance(ctx, state);
   return r.effects.length === 0 ? { state, effects } : { state: r.state, effects: [...effects, ...r.effects] };
 }

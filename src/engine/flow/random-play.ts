@@ -15,6 +15,7 @@
  */
 import { industryCardAllows, siteRefusal } from '../actions/build.ts';
 import { execute } from '../actions/executor.ts';
+import { pendingCandidates } from '../actions/pending.ts';
 import { sellCandidates } from '../actions/sell-legal.ts';
 import type { Action, LinkOrder } from '../actions/types.ts';
 import type { RulesContext, RulesData } from '../context.ts';
@@ -53,7 +54,7 @@ export function step(ctx: RulesContext, state: GameState, action: Action): Step 
 }
 
 export function candidateSlots(ctx: RulesContext, s: GameState): Slot[] {
-  if (s.freeSale !== undefined) return [...sellCandidates(ctx, s, s.freeSale, undefined).map((a) => [a]), [{ type: 'decline' }]];
+  if (s.pending !== undefined) return pendingCandidates(ctx, s).map((a) => [a]);
   const me = currentPlayer(s);
   const first = me.hand[0];
   if (first === undefined || s.actionsLeft <= 0) return [];

@@ -15,17 +15,17 @@ export function actionsForTurn(state: GameState, handSize: number): number {
 }
 
 /**
- * A skyscraper's bonus sale waiting to be taken or declined (`state.freeSale`, set by the build
- * action): while it is pending the flow waits, even when the turn's actions are used up.
+ * A follow-up decision waiting to be answered (`state.pending`, e.g. a skyscraper's bonus sale):
+ * while it is pending the flow waits, even when the turn's actions are used up.
  */
-export function freeSalePending(state: GameState): boolean {
-  return state.freeSale !== undefined;
+export function decisionPending(state: GameState): boolean {
+  return state.pending !== undefined;
 }
 
 /** Can someone act now (the current player, or the owner of a pending bonus sale)? */
 export function canAct(state: GameState): boolean {
   if (state.gameOver) return false;
-  if (freeSalePending(state)) return true;
+  if (decisionPending(state)) return true;
   const p = playerByColour(state, state.turnOrder[state.current] ?? '');
   return !!p && state.actionsLeft > 0 && p.hand.length > 0;
 }
