@@ -6,7 +6,8 @@ import type { Good, LinkTileSpec, MerchantIcon, Resource, Reward } from './data/
 import type { Colour, Cubes, Era, GameResult, LinkKind, PendingKind } from './state.ts';
 
 export type CubeSource =
-  | { kind: 'industry'; space: string; owner: Colour }
+  /** `pipeline`: the route an Oil City's barrel leaves its field by. */
+  | { kind: 'industry'; space: string; owner: Colour; pipeline?: string }
   | { kind: 'market'; market: string }
   | { kind: 'heavyRail'; line: string }
   | { kind: 'vanderbilt' }

@@ -28,12 +28,20 @@ export interface RuleOptions {
    * location of the developer's network; Vanderbilt is always possible.
    */
   developSource: 'network';
+  /**
+   * p.9 vs p.10 (open): the sell page has oil leave a field through a pipeline; the Resource Heavy
+   * Train page lets its owner use the oil it carries, by rail. true (default) = the owner's own oil
+   * Resource Heavy Train is a source for their sale (a choice like a market, after Oil City);
+   * false = oil only from fields and Oil City.
+   */
+  oilFromOwnHeavyTrain: boolean;
 }
 
 export const defaultRuleOptions: RuleOptions = {
   resourceHeavyRailBeforeIndustries: false,
   pipelineEndInNetwork: true,
   developSource: 'network',
+  oilFromOwnHeavyTrain: true,
 };
 
 export interface LinkSupply {

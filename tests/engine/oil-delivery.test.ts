@@ -136,7 +136,7 @@ describe('Oil City (crown jewel, p.10)', () => {
       saleSetup({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(1)], oil: 0, extra: { era: 2 } }),
     );
     const { next, effects } = ok(s, sellPittsburgh);
-    expect(cubes(effects).map((c) => c.source)).toEqual([{ kind: 'industry', space: 'venango', owner: 'orange' }]);
+    expect(cubes(effects).map((c) => c.source)).toEqual([{ kind: 'industry', space: 'venango', owner: 'orange', pipeline: 'venango>pittsburgh' }]);
     const city = next.industries.find((i) => i.space === 'venango');
     expect(city).toMatchObject({ flipped: true, cubes: {} });
     expect(effects).toContainEqual({ kind: 'flip', space: 'venango', owner: 'orange', reason: 'emptied' });
@@ -159,6 +159,76 @@ describe('Oil City (crown jewel, p.10)', () => {
         extra: { era: 2 },
       }),
     );
+    expect(refusal(s, sellPittsburgh)).toBe('not-enough-oil');
+  });
+});
+
+describe('oil routing: every transporting pipeline is a candidate, a named one is honoured', () => {
+  // Blue's own cash pipeline Venango → Cleveland is longer (Venango–Cleveland–Pittsburgh) than Orange's Venango → Pittsburgh.
+  const BLUE_VIA_CLEVELAND = [
+    ...RAILS_TO_CINCINNATI,
+    ORANGE_CASH_PIPELINE,
+    { owner: 'blue', kind: 'pipeline', route: 'venango>cleveland', type: 'cash' },
+    { owner: 'orange', kind: 'lightRail', route: 'cleveland~pittsburgh' },
+  ];
+  const viaOwn = { kind: 'oilField', field: 'venango', pipeline: 'venango>cleveland' } as const;
+  const viaOrange = { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' } as const;
+  const sellWith = (oil: SellAction['sales'][number]['oil']): SellAction => ({ type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil }] });
+
+  it('symptom: a seller naming their own longer pipeline out of a field was refused and forced through the shortest one, paying an opponent', () => {
+    const s = position(saleSetup({ links: BLUE_VIA_CLEVELAND }));
+    const { next, effects } = ok(s, sellWith([viaOwn]));
+    expect(cubes(effects).map((c) => [c.source, c.path])).toEqual([
+      [{ kind: 'oilField', field: 'venango', pipeline: 'venango>cleveland' }, ['venango', 'cleveland', 'pittsburgh']],
+    ]);
+    expect(player(next, 'orange').cash).toBe(30); // the opponent's pipeline is not passed
+    expect(player(next, 'blue').cash).toBe(player(s, 'blue').cash + 10 + 15); // own pipeline $10 + merchant $15
+  });
+  it('naming the opponent pipeline passes it and pays its owner', () => {
+    const { next } = ok(position(saleSetup({ links: BLUE_VIA_CLEVELAND })), sellWith([viaOrange]));
+    expect(player(next, 'orange').cash).toBe(40);
+  });
+  it("default: the seller's own transporting pipeline first, then the shortest route", () => {
+    const { next, effects } = ok(position(saleSetup({ links: BLUE_VIA_CLEVELAND })), sellPittsburgh);
+    expect(cubes(effects)[0]?.source).toEqual({ kind: 'oilField', field: 'venango', pipeline: 'venango>cleveland' });
+    expect(player(next, 'orange').cash).toBe(30);
+    const noOwn = BLUE_VIA_CLEVELAND.map((l) => (l.route === 'venango>cleveland' ? { ...l, owner: 'orange' } : l));
+    const r = ok(position(saleSetup({ links: noOwn })), sellPittsburgh);
+    expect(cubes(r.effects)[0]?.source).toEqual({ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' });
+  });
+  it('a named pipeline that is not placed out of that field is refused as an unknown source, not as "not connected"', () => {
+    const s = position(saleSetup({ links: BLUE_VIA_CLEVELAND }));
+    expect(refusal(s, sellWith([{ kind: 'oilField', field: 'venango', pipeline: 'venango>erie' }]))).toBe('unknown-source');
+  });
+  it('a named pipeline whose location end has no rail to the seller is refused as not connected', () => {
+    const s = position(saleSetup({ links: BLUE_VIA_CLEVELAND.filter((l) => l.route !== 'cleveland~pittsburgh') }));
+    expect(refusal(s, sellWith([viaOwn]))).toBe('oil-not-connected');
+  });
+  it("symptom: for Oil City a named pipeline was ignored — now each of its field's pipelines is its own option", () => {
+    const industries = [
+      { owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' },
+      { owner: 'orange', place: 'oil-city-5', space: 'venango', cubes: { oil: 3 } },
+    ];
+    const s = position(saleSetup({ industries, links: BLUE_VIA_CLEVELAND, oil: 0, extra: { era: 2 } }));
+    const own = ok(s, sellWith([{ kind: 'industry', space: 'venango', pipeline: 'venango>cleveland' }]));
+    expect(cubes(own.effects)[0]?.source).toEqual({ kind: 'industry', space: 'venango', owner: 'orange', pipeline: 'venango>cleveland' });
+    expect(player(own.next, 'orange').cash).toBe(30);
+    const theirs = ok(s, sellWith([{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }]));
+    expect(cubes(theirs.effects)[0]?.path).toEqual(['venango', 'pittsburgh']);
+    expect(player(theirs.next, 'orange').cash).toBe(40);
+  });
+});
+
+describe('oil on the seller’s own Resource Heavy Train (p.9 vs p.10: options.oilFromOwnHeavyTrain)', () => {
+  const links = [
+    { owner: 'blue', kind: 'heavyRail', route: 'columbus~pittsburgh', type: 'oilResource', cubes: { oil: 2 } },
+    { owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' },
+  ];
+  it('default (true): the train supplies its owner’s sale', () => {
+    expect(ok(position(saleSetup({ links, oil: 0 })), sellPittsburgh).next.links.find((l) => l.route === 'columbus~pittsburgh')?.cubes).toEqual({ oil: 1 });
+  });
+  it('false: oil only from a field or Oil City, so the sale lacks oil', () => {
+    const s = position(saleSetup({ links, oil: 0, extra: { options: { oilFromOwnHeavyTrain: false } } }));
     expect(refusal(s, sellPittsburgh)).toBe('not-enough-oil');
   });
 });

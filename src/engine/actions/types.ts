@@ -7,7 +7,8 @@ import type { LinkKind } from '../state.ts';
 
 /** An explicit source for one cube. Cubes without a choice get the engine's default pick. */
 export type SourceChoice =
-  | { kind: 'industry'; space: string }
+  /** `pipeline` (Oil City only): which transporting pipeline its barrel leaves the field by. */
+  | { kind: 'industry'; space: string; pipeline?: string }
   | { kind: 'market'; market: string }
   | { kind: 'heavyRail'; line: string }
   | { kind: 'vanderbilt' }

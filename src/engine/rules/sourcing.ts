@@ -37,15 +37,20 @@ const NOT_CONNECTED = {
   oil: 'oil-not-connected',
 } as const;
 
-/** Oil candidates out of a field: one per transporting pipeline whose location end reaches a destination. */
+/**
+ * Oil routes out of a field: one per TRANSPORTING pipeline whose location end reaches a destination
+ * by rail. Every one is a candidate the player may name. Default order (documented in
+ * docs/selling.md): the actor's own pipelines first (the barrel then pays themselves), then the
+ * shortest route, then the route id.
+ */
 function oilPaths(tx: Tx, reach: Reach, field: string): { pipeline: string; path: string[] }[] {
-  const out: { pipeline: string; path: string[] }[] = [];
+  const out: { pipeline: string; path: string[]; own: number }[] = [];
   for (const pl of transportingPipelines(tx.ctx, tx.s, field)) {
     const r = tx.ctx.routes.get(pl.route);
     const rail = r ? pathToStart(reach, r.location) : undefined;
-    if (rail) out.push({ pipeline: pl.route, path: [field, ...rail] });
+    if (rail) out.push({ pipeline: pl.route, path: [field, ...rail], own: pl.owner === tx.actor ? 0 : 1 });
   }
-  return out.sort((a, b) => a.path.length - b.path.length);
+  return out.sort((a, b) => a.own - b.own || a.path.length - b.path.length || (a.pipeline < b.pipeline ? -1 : 1));
 }
 
 function candidates(tx: Tx, good: Good, reach: Reach, destinations: string[]): Candidate[] {
@@ -54,8 +59,10 @@ function candidates(tx: Tx, good: Good, reach: Reach, destinations: string[]): C
   for (const ind of s.industries) {
     if (ind.flipped || (ind.cubes[good] ?? 0) <= 0) continue;
     if (good === 'oil' && ctx.oilFields.has(ind.space)) {
-      const best = oilPaths(tx, reach, ind.space)[0];
-      if (best) out.push({ source: { kind: 'industry', space: ind.space, owner: ind.owner }, path: best.path, price: 0, tier: 0 });
+      // Oil City: an industry (mandatory tier), reached through any transporting pipeline of its field
+      for (const r of oilPaths(tx, reach, ind.space)) {
+        out.push({ source: { kind: 'industry', space: ind.space, owner: ind.owner, pipeline: r.pipeline }, path: r.path, price: 0, tier: 0 });
+      }
       continue;
     }
     const loc = industryLocation(ctx, ind.space);
@@ -64,6 +71,7 @@ function candidates(tx: Tx, good: Good, reach: Reach, destinations: string[]): C
   }
   for (const l of s.links) {
     if (l.owner !== tx.actor || l.kind !== 'heavyRail' || (l.cubes?.[good] ?? 0) <= 0) continue;
+    if (good === 'oil' && !s.options.oilFromOwnHeavyTrain) continue; // p.9 reading: oil only from a field (RuleOptions)
     const line = ctx.lines.get(l.route);
     if (!line) continue;
     const pa = pathToStart(reach, line.a);
@@ -75,8 +83,9 @@ function candidates(tx: Tx, good: Good, reach: Reach, destinations: string[]): C
     for (const field of Object.keys(s.oilFields).sort()) {
       if ((s.oilFields[field]?.oil ?? 0) <= 0) continue;
       if (s.industries.some((i) => i.space === field && !i.flipped)) continue; // its oil sits on Oil City
-      const best = oilPaths(tx, reach, field)[0];
-      if (best) out.push({ source: { kind: 'oilField', field, pipeline: best.pipeline }, path: best.path, price: 0, tier: 1 });
+      for (const r of oilPaths(tx, reach, field)) {
+        out.push({ source: { kind: 'oilField', field, pipeline: r.pipeline }, path: r.path, price: 0, tier: 1 });
+      }
     }
   } else {
     const markets: Candidate[] = [];
@@ -103,7 +112,7 @@ function candidates(tx: Tx, good: Good, reach: Reach, destinations: string[]): C
 function sameSource(c: CubeSource, choice: SourceChoice): boolean {
   switch (choice.kind) {
     case 'industry':
-      return c.kind === 'industry' && c.space === choice.space;
+      return c.kind === 'industry' && c.space === choice.space && (choice.pipeline === undefined || c.pipeline === choice.pipeline);
     case 'market':
       return c.kind === 'market' && c.market === choice.market;
     case 'heavyRail':
@@ -111,10 +120,11 @@ function sameSource(c: CubeSource, choice: SourceChoice): boolean {
     case 'vanderbilt':
       return c.kind === 'vanderbilt';
     case 'oilField':
+      // a field, or the Oil City standing on it; a named pipeline must be the one the barrel passes
       return (
         (c.kind === 'oilField' || c.kind === 'industry') &&
         (c.kind === 'oilField' ? c.field : c.space) === choice.field &&
-        (choice.pipeline === undefined || c.kind !== 'oilField' || c.pipeline === choice.pipeline)
+        (choice.pipeline === undefined || c.pipeline === choice.pipeline)
       );
   }
 }
@@ -128,6 +138,7 @@ function refuseChoice(tx: Tx, good: Good, choice: SourceChoice, mandatory: boole
       const ind = s.industries.find((i) => i.space === choice.space);
       if (!ind) return tx.refuse('unknown-source', { ...params, space: choice.space });
       if (ind.flipped || (ind.cubes[good] ?? 0) <= 0) return tx.refuse('source-empty', { ...params, space: choice.space });
+      if (choice.pipeline !== undefined) refusePipeline(tx, choice.space, choice.pipeline);
       return tx.refuse(NOT_CONNECTED[good], { ...params, space: choice.space });
     }
     case 'market': {
@@ -150,11 +161,20 @@ function refuseChoice(tx: Tx, good: Good, choice: SourceChoice, mandatory: boole
       return tx.refuse('industry-first', params);
     case 'oilField': {
       if (good !== 'oil' || !(choice.field in s.oilFields)) return tx.refuse('unknown-source', { ...params, field: choice.field });
+      if (choice.pipeline !== undefined) refusePipeline(tx, choice.field, choice.pipeline);
       if (mandatory) return tx.refuse('industry-first', params);
-      if ((s.oilFields[choice.field]?.oil ?? 0) <= 0) return tx.refuse('source-empty', { ...params, field: choice.field });
-      return tx.refuse('oil-not-connected', { ...params, field: choice.field });
+      if (!s.industries.some((i) => i.space === choice.field && !i.flipped) && (s.oilFields[choice.field]?.oil ?? 0) <= 0)
+        return tx.refuse('source-empty', { ...params, field: choice.field });
+      return tx.refuse('oil-not-connected', { ...params, field: choice.field, ...(choice.pipeline ? { pipeline: choice.pipeline } : {}) });
     }
   }
+}
+
+/** A named pipeline that is not a placed pipeline out of this field, or that cannot transport. */
+function refusePipeline(tx: Tx, field: string, pipeline: string): void {
+  const pl = tx.s.links.find((l) => l.route === pipeline && l.kind === 'pipeline');
+  if (!pl || tx.ctx.routes.get(pipeline)?.field !== field) tx.refuse('unknown-source', { good: 'oil', source: 'pipeline', field, pipeline });
+  if (pl.type === 'reserve') tx.refuse('reserve-pipeline-no-transport', { field, pipeline });
 }
 
 function malformedChoice(c: unknown): boolean {
@@ -199,7 +219,7 @@ function consume(tx: Tx, good: Good, pick: Candidate): void {
     const ind = s.industries.find((i) => i.space === src.space);
     if (!ind) return;
     addCubes(ind.cubes, good, -1);
-    if (good === 'oil') payPipeline(tx, pick.path);
+    if (good === 'oil') payPipeline(tx, pick.path, src.pipeline);
     const place = ctx.places.get(ind.place);
     if (cubeCount(ind.cubes) === 0 && place?.node === 'tile' && place.flips === 'whenEmptied') tx.flip(ind, 'emptied');
   } else if (src.kind === 'market') {
