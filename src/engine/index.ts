@@ -11,6 +11,9 @@ import type { Action, LinkOrder } from './actions/types.ts';
 import type { LegalAction } from './legal.ts';
 import { legalActions as probeLegal, legalSecondLinks as probeSecondLinks } from './legal.ts';
 import type { Refusal } from './reasons.ts';
+import { completeLegalActions } from './choices/complete.ts';
+import { nextChoice as enumerateNext } from './choices/next.ts';
+import type { Draft, NextChoice } from './choices/types.ts';
 import { defaultRules } from './rules-data.ts';
 import type { ValidateResult } from './scenario/validate.ts';
 import { validateWith } from './scenario/validate.ts';
@@ -75,10 +78,32 @@ function isStateLike(state: unknown, rules: RulesData): state is GameState {
   return typeof s.board === 'string' && s.board in rules.boards && Array.isArray(s.players) && Array.isArray(s.turnOrder);
 }
 
-/** Legal actions of the current player, each with its resource plan, found by probing the executor. */
-export function legalActions(state: GameState, rules: RulesData = defaultRules): LegalAction[] {
+export interface LegalOptions {
+  /**
+   * 'default' (default): each action with the engine's default picks (first card that allows it,
+   * default sources, merchants and pipelines, single links, bounded sale candidates).
+   * 'complete': every legal action a rulebook reader could take — two-link networks, every
+   * source of every cube, every merchant and pipeline, every seller set, Quality Reward claims
+   * with any Whiskey, free-develop choices, market-sale orders (src/engine/choices/complete.ts).
+   */
+  mode?: 'default' | 'complete';
+}
+
+/** Legal actions of the current player (or of a pending decision's player), each with its resource plan, found by probing the executor. */
+export function legalActions(state: GameState, rules: RulesData = defaultRules, opts: LegalOptions = {}): LegalAction[] {
   if (!isStateLike(state, rules)) return [];
-  return probeLegal(contextFor(rules, state.board), state);
+  const ctx = contextFor(rules, state.board);
+  return opts.mode === 'complete' ? completeLegalActions(ctx, state) : probeLegal(ctx, state);
+}
+
+/**
+ * The choice enumerator: for a position and a draft action (what is chosen so far), the next
+ * question with every option and its legality (a refused option carries its refusal), or the
+ * complete action and its effects, or why the draft is refused. Start with `{ action: {} }`.
+ */
+export function nextChoice(state: GameState, draft: Draft = { action: {} }, rules: RulesData = defaultRules): NextChoice {
+  if (!isStateLike(state, rules)) return { status: 'refused', error: { code: 'malformed-action', params: { field: 'state' } } };
+  return enumerateNext(contextFor(rules, state.board), state, draft);
 }
 
 /** Legal two-link network actions whose first link is `first` (probed on the executor). */
@@ -92,6 +117,7 @@ export type { RulesData } from './context.ts';
 export { contextFor } from './context.ts';
 export type { CubeSource, Effect } from './effects.ts';
 export type { LegalAction } from './legal.ts';
+export type { Choice, ChoiceKind, ChoiceOption, Draft, NextChoice } from './choices/types.ts';
 export { reasonCodes, reasonInfo, reasons } from './reasons.ts';
 export type { ReasonCode, ReasonInfo, Refusal } from './reasons.ts';
 export { defaultRules } from './rules-data.ts';

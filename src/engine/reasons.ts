@@ -73,6 +73,8 @@ export const reasons = {
   'whiskey-not-enough': { faq: 'quality', meaning: 'You cannot spend more whiskey than you hold.' },
   'no-pending-decision': { faq: 'crown-jewels', meaning: 'There is no follow-up decision to answer or decline (only a skyscraper just built gives a sale without a card).' },
   'decision-pending': { faq: 'crown-jewels', meaning: 'A follow-up decision (the skyscraper bonus sale) must be answered at once, if at all: take it or decline it first.' },
+  // the choice enumerator (src/engine/choices)
+  'no-legal-option': { faq: 'actions-per-turn', meaning: 'No choice completes this into a legal action in this position.' },
   // engine faults
   'internal-error': { faq: 'actions-per-turn', meaning: 'The engine hit an internal fault. This is not the player\'s mistake.' },
 } as const satisfies Record<string, { faq: string; meaning: string }>;

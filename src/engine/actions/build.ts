@@ -120,7 +120,7 @@ export function build(tx: Tx, a: BuildAction): void {
   takeFromMat(tx, tile, 'build');
   tx.pay(tile.cost.cash, 'tile-cost');
   tx.dropIncome(tx.actor, Math.abs(tile.cost.incomeLevels), `build:${tile.id}`);
-  payCubes(tx, tile.cost.cubes, location ? [location] : [], a.sources);
+  payCubes(tx, tile.cost.cubes, location ? [location] : [], a.sources, 'sources');
 
   // --- replace (upgrade): the old tile scores its VP now and leaves the board
   if (tile.upgrades && occupant) {
@@ -150,6 +150,6 @@ export function build(tx: Tx, a: BuildAction): void {
     }
   }
   if (!onField) sellOnBuild(tx, placed, a.marketOrder);
-  useFreeDevelops(tx, a.freeDevelops);
+  useFreeDevelops(tx, a.freeDevelops, 'freeDevelops');
   if (tile.industry === 'skyscraper') offerDecision(tx, 'bonus-sale'); // p.10: one extra sale at once, without a card (pending.ts)
 }

@@ -6,8 +6,9 @@
  * Adding an action (part 2: sell) = one handler file + one line in `handlers`.
  */
 import type { RulesContext } from '../context.ts';
+import type { Ask } from '../choices/types.ts';
 import type { Effect } from '../effects.ts';
-import { cloneJson } from './clone.ts';
+import { cloneState } from './clone.ts';
 import type { Refusal } from '../reasons.ts';
 import type { GameState } from '../state.ts';
 import { currentColour } from '../state.ts';
@@ -35,6 +36,8 @@ function isActionType(t: unknown): t is ActionType {
 /** flow: after the turn's last action, end the turn inside this call (refill, next player, round/era/game end; src/engine/flow). Default: the action alone. */
 export interface ExecOptions {
   flow?: boolean;
+  /** The choice enumerator's recorder: the handlers' open questions are pushed to `asks`. */
+  record?: { asks: Ask[]; done: ReadonlySet<string> };
 }
 
 export function execute(ctx: RulesContext, state: GameState, action: Action, opts: ExecOptions = {}): ExecResult {
@@ -42,13 +45,17 @@ export function execute(ctx: RulesContext, state: GameState, action: Action, opt
   if (typeof raw !== 'object' || raw === null || !isActionType((raw as { type?: unknown }).type)) {
     return { ok: false, error: { code: 'malformed-action', params: { field: 'type' } } };
   }
-  if (action.type === 'decline' || concernsPending(state, action)) return pendingStep(ctx, state, action); // a follow-up decision (actions/pending.ts)
+  if (action.type === 'decline' || concernsPending(state, action)) return pendingStep(ctx, state, action, opts.record); // a follow-up decision (actions/pending.ts)
   if (typeof action.card !== 'string') return { ok: false, error: { code: 'malformed-action', params: { field: 'card' } } };
   if (state.gameOver) return { ok: false, error: { code: 'game-over' } };
   if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
   try {
-    const next = cloneJson(state);
+    const next = cloneState(state);
     const tx = new Tx(ctx, next, currentColour(next));
+    if (opts.record) {
+      tx.asks = opts.record.asks;
+      tx.done = opts.record.done;
+    }
     tx.discard(action.card, action.type === 'build' && action.wild === true);
     (handlers[action.type] as Handler<ActionType>)(tx, action as never);
     next.actionsLeft -= 1;

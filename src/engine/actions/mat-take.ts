@@ -5,7 +5,7 @@
 import type { MatTilePlace } from '../data/types.ts';
 import type { RulesContext } from '../context.ts';
 import type { Refusal } from '../reasons.ts';
-import { isReachable, unlockLinks } from '../rules/mat.ts';
+import { isReachable, reachableTiles, unlockLinks } from '../rules/mat.ts';
 import type { Tx } from './tx.ts';
 
 /** Why `place` cannot be taken from this mat now (pure: used by handlers and by legalActions), or the tile. */
@@ -32,14 +32,22 @@ export function takeFromMat(tx: Tx, place: MatTilePlace, reason: 'build' | 'deve
   for (const u of unlockLinks(tx.ctx, me)) tx.effects.push({ kind: 'unlock', player: me.colour, place: u.place, link: u.link });
 }
 
-/** Use the free develops earned so far in this action on the chosen places (in order); unused ones are forfeited. */
-export function useFreeDevelops(tx: Tx, chosen: unknown): void {
+/**
+ * Use the free develops earned so far in this action on the chosen places (in order); unused ones
+ * are forfeited. `key`: where the list lives in the action (the enumerator asks for the next one).
+ */
+export function useFreeDevelops(tx: Tx, chosen: unknown, key?: string): void {
   if (chosen !== undefined && (!Array.isArray(chosen) || chosen.some((c) => typeof c !== 'string'))) {
     tx.refuse('malformed-action', { field: 'freeDevelops' });
   }
   const list = (chosen as string[] | undefined) ?? [];
   if (list.length > tx.freeDevelops) tx.refuse('free-develop-not-earned', { chosen: list.length, earned: tx.freeDevelops });
   for (const id of list) takeFromMat(tx, reachableTile(tx, id), 'free-develop');
+  const next = `${key}.${list.length}`;
+  if (key !== undefined && list.length < tx.freeDevelops && tx.asking(next)) {
+    const tiles = reachableTiles(tx.ctx, tx.player().mat).map((t) => ({ value: t.id }));
+    tx.ask({ key: next, kind: 'free-develop', options: [{ value: null }, ...tiles], defaultIndex: 0 });
+  }
   const unused = tx.freeDevelops - list.length;
   if (unused > 0) tx.effects.push({ kind: 'free-develop-unused', player: tx.actor, count: unused });
   tx.freeDevelops = 0;

@@ -26,8 +26,8 @@ export function network(tx: Tx, a: NetworkAction): void {
   if (a.links.length > 2) tx.refuse('too-many-links', { links: a.links.length });
   a.links.forEach((order, k) => {
     if (k === 1) tx.pay(SECOND_LINK_PRICE, 'second-link');
-    placeLink(tx, order, k === 1);
-    useFreeDevelops(tx, order.freeDevelops);
+    placeLink(tx, order, k);
+    useFreeDevelops(tx, order.freeDevelops, `links.${k}.freeDevelops`);
   });
 }
 
@@ -86,7 +86,8 @@ export function linkRefusal(ctx: RulesContext, s: GameState, actor: string, o: L
   return null;
 }
 
-function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
+function placeLink(tx: Tx, o: LinkOrder, k: number): void {
+  const second = k === 1;
   const { ctx, s } = tx;
   const refusal = linkRefusal(ctx, s, tx.actor, o);
   if (refusal) tx.refuse(refusal.code, refusal.params);
@@ -127,7 +128,7 @@ function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
   s.links.push(link);
   tx.effects.push({ kind: 'link-built', player: tx.actor, link: o.kind, ...(spec ? { type: spec.type } : {}), route: o.route, second });
   const cost = o.kind === 'lightRail' ? { coal: 1 } : o.kind === 'heavyRail' ? { steel: 2 } : { iron: 1 };
-  payCubes(tx, cost, touches, o.sources);
+  payCubes(tx, cost, touches, o.sources, `links.${k}.sources`);
 
   // --- what the new link gives
   if (rail) {

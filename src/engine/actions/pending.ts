@@ -15,8 +15,8 @@
  */
 import type { RulesContext } from '../context.ts';
 import type { Colour, GameState, PendingDecision, PendingKind } from '../state.ts';
-import { cloneJson } from './clone.ts';
-import type { ExecResult } from './executor.ts';
+import { cloneState } from './clone.ts';
+import type { ExecOptions, ExecResult } from './executor.ts';
 import { sellCandidates } from './sell-legal.ts';
 import { resolveSale } from './sell.ts';
 import { RefusalError, Tx } from './tx.ts';
@@ -76,7 +76,7 @@ export function pendingFollowUp(state: GameState): FollowUp | undefined {
  * A step while a decision is pending (an answer, a decline, or any other action: refused), or an
  * answer / decline without one (refused). Works on a copy, like the executor.
  */
-export function pendingStep(ctx: RulesContext, state: GameState, action: Action): ExecResult {
+export function pendingStep(ctx: RulesContext, state: GameState, action: Action, record?: ExecOptions['record']): ExecResult {
   const d = state.pending;
   if (d === undefined) return { ok: false, error: { code: 'no-pending-decision' } };
   const f = pendingFollowUp(state);
@@ -85,8 +85,12 @@ export function pendingStep(ctx: RulesContext, state: GameState, action: Action)
   if (declining && !f.optional) return { ok: false, error: { code: 'decision-pending', params: { player: d.player, decision: d.kind } } };
   if (!declining && !f.isAnswer(action)) return { ok: false, error: { code: 'decision-pending', params: { player: d.player, decision: d.kind } } };
   try {
-    const next = cloneJson(state);
+    const next = cloneState(state);
     const tx = new Tx(ctx, next, d.player);
+    if (record) {
+      tx.asks = record.asks;
+      tx.done = record.done;
+    }
     delete next.pending;
     tx.effects.push({ kind: 'decision', decision: d.kind, player: d.player, event: declining ? 'declined' : 'taken' });
     if (!declining) f.resolve(tx, action, d);

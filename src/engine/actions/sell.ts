@@ -20,7 +20,8 @@ import { industryLocation, railGraph, reachFrom } from '../rules/connectivity.ts
 import { tileOf } from '../rules/industry.ts';
 import { buyingMerchants, currentIcons, isSellableTile, merchantAt, saleIcon } from '../rules/merchants.ts';
 import { deliverOil } from '../rules/oil-delivery.ts';
-import { qualitySlotOf, saleStars } from '../rules/quality.ts';
+import { faceUpQuality, qualitySlotOf, saleStars } from '../rules/quality.ts';
+import type { AskOption } from '../choices/types.ts';
 import type { PlacedIndustry } from '../state.ts';
 import { useFreeDevelops } from './mat-take.ts';
 import type { Tx } from './tx.ts';
@@ -73,8 +74,9 @@ export function resolveSale(tx: Tx, a: SellAction, free: boolean): void {
   // 3. oil, seller by seller
   const saleNeed = sellers.reduce((n, x) => n + x.tile.oilToSell, 0);
   let before = 0;
-  for (const x of sellers) {
+  for (const [i, x] of sellers.entries()) {
     deliverOil(tx, rails, {
+      key: `sales.${i}.oil`,
       space: x.ind.space,
       location: x.location,
       need: x.tile.oilToSell,
@@ -103,6 +105,7 @@ export function resolveSale(tx: Tx, a: SellAction, free: boolean): void {
   }
 
   // 5. at most one quality tile
+  if (a.quality === undefined && tx.asking('quality')) askQuality(tx);
   if (a.quality !== undefined)
     claimQuality(
       tx,
@@ -117,7 +120,7 @@ export function resolveSale(tx: Tx, a: SellAction, free: boolean): void {
     for (const r of x.tile.flipReward) tx.reward(x.ind.owner, r, `flip:${x.tile.id}`);
   }
 
-  useFreeDevelops(tx, a.freeDevelops);
+  useFreeDevelops(tx, a.freeDevelops, 'freeDevelops');
 }
 
 function readSeller(tx: Tx, rails: RailGraph, order: unknown, i: number, sellers: Seller[], used: ReadonlySet<string>): Seller {
@@ -150,10 +153,25 @@ function readSeller(tx: Tx, rails: RailGraph, order: unknown, i: number, sellers
     merchant = o.merchant;
   } else {
     const best = buyingMerchants(ctx, s, icon, reach, used)[0];
+    const key = `sales.${i}.merchant`;
+    if (tx.asking(key)) {
+      const all = Object.keys(s.merchants).sort();
+      tx.ask({ key, kind: 'merchant', options: all.map((value) => ({ value })), defaultIndex: best ? all.indexOf(best.location) : -1 });
+    }
     if (!best) return tx.refuse('no-merchant-connected', { space, icon });
     merchant = best.location;
   }
   return { ind, tile, icon, location, merchant, oil: o.oil };
+}
+
+/** The enumerator's question: no claim (the default), or each face-up tile with 0 … all of the player's Whiskey. */
+function askQuality(tx: Tx): void {
+  const options: AskOption[] = [{ value: null }];
+  const have = tx.player().whiskey;
+  for (const q of faceUpQuality(tx.ctx, tx.s)) {
+    for (let w = 0; w <= have; w++) options.push({ value: w > 0 ? { tile: q.tile.id, whiskey: w } : { tile: q.tile.id } });
+  }
+  tx.ask({ key: 'quality', kind: 'quality', options, defaultIndex: 0 });
 }
 
 function claimQuality(tx: Tx, claim: unknown, tiles: MatTilePlace[]): void {

@@ -5,6 +5,7 @@
  */
 import type { Reward } from '../data/types.ts';
 import type { RulesContext } from '../context.ts';
+import type { Ask } from '../choices/types.ts';
 import type { CashReason, Effect } from '../effects.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
 import { dropByLevels, level, raiseBySpaces } from '../rules/income.ts';
@@ -22,12 +23,30 @@ export class Tx {
   readonly effects: Effect[] = [];
   /** Free develops earned and not yet used in this action. */
   freeDevelops = 0;
+  /**
+   * Set only by the choice enumerator (src/engine/choices): each decision a handler takes its
+   * default for is recorded here, with every option, in the order the handlers meet them.
+   */
+  asks?: Ask[];
+  /** Keys of optional questions the draft answered "none" (the handler then asks nothing). */
+  done?: ReadonlySet<string>;
 
   constructor(
     readonly ctx: RulesContext,
     readonly s: GameState,
     readonly actor: Colour,
   ) {}
+
+  /** Is the enumerator listening for this open question? (`build` runs only then: no cost in normal play.) */
+  asking(key: string): boolean {
+    // only the first open question is recorded: it is the one the enumerator asks next
+    return this.asks !== undefined && this.asks.length === 0 && !(this.done?.has(key) ?? false);
+  }
+
+  /** Record an open question (only when `asking(key)`). */
+  ask(a: Ask): void {
+    if (this.asking(a.key)) this.asks?.push(a);
+  }
 
   refuse(code: ReasonCode, params?: Refusal['params']): never {
     throw new RefusalError(params ? { code, params } : { code });

@@ -4,7 +4,7 @@
  * in which the current player cannot act (no action or no card left), e.g. a teaching position
  * at the end of an era.
  */
-import { cloneJson } from '../actions/clone.ts';
+import { cloneState } from '../actions/clone.ts';
 import { Tx } from '../actions/tx.ts';
 import type { RulesContext } from '../context.ts';
 import type { Effect } from '../effects.ts';
@@ -41,7 +41,7 @@ export function runFlow(tx: Tx): void {
 /** The position after every pending flow step (turn end, round end, era end, game end), with the effects. */
 export function advance(ctx: RulesContext, state: GameState): { state: GameState; effects: Effect[] } {
   if (state.gameOver || canAct(state)) return { state, effects: [] };
-  const next = cloneJson(state); // a plain copy, like the executor: the input is never touched
+  const next = cloneState(state); // a plain copy, like the executor: the input is never touched
   const tx = new Tx(ctx, next, currentColour(next));
   runFlow(tx);
   return { state: next, effects: tx.effects };

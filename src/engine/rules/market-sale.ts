@@ -9,6 +9,7 @@ import type { Resource } from '../data/types.ts';
 import type { Tx } from '../actions/tx.ts';
 import type { PlacedIndustry } from '../state.ts';
 import { addCubes, cubeCount } from '../state.ts';
+import type { Reach } from './connectivity.ts';
 import { industryLocation, railGraph, reachFrom } from './connectivity.ts';
 
 const RESOURCES: Resource[] = ['coal', 'iron', 'steel', 'coke'];
@@ -24,6 +25,7 @@ export function sellOnBuild(tx: Tx, ind: PlacedIndustry, marketOrder?: unknown):
   const loc = industryLocation(ctx, ind.space);
   if (!loc) return;
   const reach = reachFrom(railGraph(ctx, s), [loc]);
+  if (marketOrder === undefined && tx.asking('marketOrder')) askOrder(tx, ind, reach);
   for (const good of RESOURCES) {
     if ((ind.cubes[good] ?? 0) <= 0) continue;
     const markets = ctx.board.markets
@@ -52,4 +54,38 @@ export function sellOnBuild(tx: Tx, ind: PlacedIndustry, marketOrder?: unknown):
   }
   const place = ctx.places.get(ind.place);
   if (cubeCount(ind.cubes) === 0 && place?.node === 'tile' && place.flips === 'whenEmptied') tx.flip(ind, 'emptied');
+}
+
+/**
+ * The enumerator's question, asked only when the order can matter: some good of the new industry
+ * has two or more connected markets with room and fewer cubes than their room. Options: every order
+ * of those markets (default: nearest first, then market id).
+ */
+function askOrder(tx: Tx, ind: PlacedIndustry, reach: Reach): void {
+  const { ctx, s } = tx;
+  const ids = new Set<string>();
+  for (const good of RESOURCES) {
+    const n = ind.cubes[good] ?? 0;
+    if (n <= 0) continue;
+    const withRoom = ctx.board.markets.filter((m) => {
+      const st = m.stock.find((x) => x.resource === good);
+      return st !== undefined && reach.dist.has(m.locationId) && st.slots - (s.markets[m.id]?.[good] ?? 0) > 0;
+    });
+    const room = withRoom.reduce((r, m) => r + ((m.stock.find((x) => x.resource === good)?.slots ?? 0) - (s.markets[m.id]?.[good] ?? 0)), 0);
+    if (withRoom.length >= 2 && n < room) for (const m of withRoom) ids.add(m.id);
+  }
+  if (ids.size < 2) return;
+  const near = [...ids].sort((a, b) => dist(ctx, reach, a) - dist(ctx, reach, b) || (a < b ? -1 : 1));
+  const orders = permutations(near);
+  tx.ask({ key: 'marketOrder', kind: 'market-order', options: orders.map((value) => ({ value })), defaultIndex: 0 });
+}
+
+function dist(ctx: Tx['ctx'], reach: Reach, market: string): number {
+  const loc = ctx.markets.get(market)?.locationId;
+  return (loc !== undefined ? reach.dist.get(loc) : undefined) ?? 0;
+}
+
+function permutations(items: string[]): string[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 }

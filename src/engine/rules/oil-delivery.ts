@@ -20,6 +20,8 @@ import { reachFrom } from './connectivity.ts';
 import { takeCube } from './sourcing.ts';
 
 export interface OilOrder {
+  /** Where this seller's barrel choices live in the action (the choice enumerator's question key). */
+  key?: string;
   /** The seller's board space (named in refusals). */
   space: string;
   /** The seller's location: where its barrels must arrive. */
@@ -54,7 +56,7 @@ export function deliverOil(tx: Tx, rails: RailGraph, order: OilOrder): void {
       tx.refuse('reserve-pipeline-no-transport', { space: order.space, field: choice.kind === 'oilField' ? choice.field : '' });
     }
     try {
-      takeCube(tx, 'oil', [order.location], reach, choice);
+      takeCube(tx, 'oil', [order.location], reach, choice, order.key === undefined ? undefined : `${order.key}.${k}`);
     } catch (e) {
       if (e instanceof RefusalError && e.refusal.code === 'no-oil-available') {
         tx.refuse('not-enough-oil', {

@@ -17,6 +17,7 @@ import type { Good, Resource } from '../data/types.ts';
 import type { CubeSource } from '../effects.ts';
 import type { SourceChoice } from '../actions/types.ts';
 import type { Tx } from '../actions/tx.ts';
+import type { AskOption } from '../choices/types.ts';
 import { addCubes, cubeCount } from '../state.ts';
 import type { Reach } from './connectivity.ts';
 import { industryLocation, pathToStart, railGraph, reachFrom, transportingPipelines } from './connectivity.ts';
@@ -184,8 +185,13 @@ function malformedChoice(c: unknown): boolean {
 }
 
 /** The sources the rules allow for the next cube, default pick first. */
-function allowedSources(tx: Tx, good: Good, destinations: string[], reach: Reach): { allowed: Candidate[]; mandatory: boolean } {
-  const all = candidates(tx, good, reach, destinations);
+function allowedSources(
+  tx: Tx,
+  good: Good,
+  destinations: string[],
+  reach: Reach,
+  all: Candidate[] = candidates(tx, good, reach, destinations),
+): { allowed: Candidate[]; mandatory: boolean } {
   const mandatory = all.some((c) => c.tier === 0);
   const heavyFirst = tx.s.options.resourceHeavyRailBeforeIndustries;
   const allowed = mandatory ? all.filter((c) => c.tier === 0 || (heavyFirst && c.source.kind === 'heavyRail')) : all;
@@ -198,9 +204,44 @@ export function defaultPrice(tx: Tx, good: Good, destinations: string[]): number
   return allowedSources(tx, good, destinations, reach).allowed[0]?.price;
 }
 
-/** Take one cube of `good` for the actor, delivered to any of `destinations`. */
-export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reach, choice?: SourceChoice): void {
+/** The explicit choice that names a source (what a player would write in `sources`). */
+export function choiceOf(src: CubeSource): SourceChoice {
+  switch (src.kind) {
+    case 'industry':
+      return src.pipeline !== undefined ? { kind: 'industry', space: src.space, pipeline: src.pipeline } : { kind: 'industry', space: src.space };
+    case 'market':
+      return { kind: 'market', market: src.market };
+    case 'heavyRail':
+      return { kind: 'heavyRail', line: src.line };
+    case 'vanderbilt':
+      return { kind: 'vanderbilt' };
+    case 'oilField':
+      return { kind: 'oilField', field: src.field, pipeline: src.pipeline };
+  }
+}
+
+/**
+ * Every source the rules know of for the next cube (allowed or not: a market while an industry
+ * must be used is listed, the executor refuses it), as options of the choice enumerator, and the
+ * default pick's index.
+ */
+export function sourceOptions(tx: Tx, good: Good, destinations: string[], reach: Reach): { options: AskOption[]; defaultIndex: number } {
+  const all = candidates(tx, good, reach, destinations);
+  const first = allowedSources(tx, good, destinations, reach, all).allowed[0];
+  const options = all.map((c) => ({ value: choiceOf(c.source), price: c.price, path: c.path, source: c.source }));
+  return { options, defaultIndex: first ? all.findIndex((c) => c.source === first.source) : -1 };
+}
+
+/**
+ * Take one cube of `good` for the actor, delivered to any of `destinations`. `key`: where an
+ * explicit choice for this cube lives in the action (the choice enumerator records the question
+ * there when no choice was given).
+ */
+export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reach, choice?: SourceChoice, key?: string): void {
   if (choice !== undefined && malformedChoice(choice)) tx.refuse('malformed-action', { field: 'sources' });
+  if (choice === undefined && key !== undefined && tx.asking(key)) {
+    tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach) });
+  }
   const { allowed, mandatory } = allowedSources(tx, good, destinations, reach);
   const pick = choice ? allowed.find((c) => sameSource(c.source, choice)) : allowed[0];
   if (!pick) {
@@ -244,12 +285,13 @@ function payPipeline(tx: Tx, path: string[], route?: string): void {
 
 export const GOOD_ORDER: Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
 
-/** Pay a cube cost, good by good in a fixed order, honouring explicit per-cube choices. */
+/** Pay a cube cost, good by good in a fixed order, honouring explicit per-cube choices (`key`: where `plan` lives in the action). */
 export function payCubes(
   tx: Tx,
   cubes: Partial<Record<Good, number>>,
   destinations: string[],
   plan?: Partial<Record<Good, readonly SourceChoice[]>>,
+  key?: string,
 ): void {
   if (plan !== undefined && (typeof plan !== 'object' || plan === null)) tx.refuse('malformed-action', { field: 'sources' });
   const reach = reachFrom(railGraph(tx.ctx, tx.s), destinations);
@@ -257,6 +299,6 @@ export function payCubes(
     const n = cubes[good] ?? 0;
     const choices = plan?.[good];
     if (choices !== undefined && !Array.isArray(choices)) tx.refuse('malformed-action', { field: 'sources' });
-    for (let k = 0; k < n; k++) takeCube(tx, good, destinations, reach, choices?.[k]);
+    for (let k = 0; k < n; k++) takeCube(tx, good, destinations, reach, choices?.[k], key === undefined ? undefined : `${key}.${good}.${k}`);
   }
 }
