@@ -25,6 +25,7 @@ import { reachableTiles } from './rules/mat.ts';
 import type { GameState } from './state.ts';
 import { legalOf, type LegalAction } from './legal-action.ts';
 import { currentPlayer } from './state.ts';
+import { networkView } from './rules/connectivity.ts';
 
 export type { LegalAction } from './legal-action.ts';
 
@@ -79,6 +80,7 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
     if (card?.kind === 'industry' && card.industry && !byIndustry.has(card.industry)) byIndustry.set(card.industry, c);
   }
   const sites = [...ctx.spaces.keys(), ...ctx.oilFields];
+  const view = networkView(ctx, state, me.colour);
   for (const t of reachable) {
     for (const space of sites) {
       if (siteRefusal(ctx, state, me.colour, t, space)) continue; // the build handler's own site check
@@ -90,7 +92,7 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
       if (me.whiskey > 0) cards.push({ card: first, wild: true });
       for (const c of cards) {
         const action: Action = { type: 'build', card: c.card, ...(c.wild ? { wild: true } : {}), place: t.id, space };
-        const code = buildRefusal(ctx, state, me.colour, action)?.code ?? probe(action); // the handler's own checks first, then the executor
+        const code = buildRefusal(ctx, state, me.colour, action, view)?.code ?? probe(action); // the handler's own checks first, then the executor
         if (code === null || !CARD_CODES.has(code)) break;
       }
     }
@@ -105,12 +107,13 @@ function linkCandidates(ctx: RulesContext, state: GameState): LinkOrder[] {
   if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
   for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type: t });
   for (const t of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type: t });
-  const routes = [...ctx.board.lines, ...ctx.board.pipelineRoutes].filter((r) => extendsNetwork(ctx, state, me.colour, r.id));
+  const view = networkView(ctx, state, me.colour);
+  const routes = [...ctx.board.lines, ...ctx.board.pipelineRoutes].filter((r) => extendsNetwork(ctx, state, me.colour, r.id, view));
   const out: LinkOrder[] = [];
   for (const o of orders) {
     for (const r of routes) {
       const order: LinkOrder = { ...o, route: r.id };
-      if (linkRefusal(ctx, state, me.colour, order) === null) out.push(order); // the handler's own checks
+      if (linkRefusal(ctx, state, me.colour, order, view) === null) out.push(order); // the handler's own checks
     }
   }
   return out;

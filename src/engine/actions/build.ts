@@ -11,7 +11,8 @@
 import type { DeckCard, MatTilePlace } from '../data/types.ts';
 import type { RulesContext } from '../context.ts';
 import type { Refusal } from '../reasons.ts';
-import { fieldPiped, hasNothingOnBoard, networkOf } from '../rules/connectivity.ts';
+import type { NetworkView } from '../rules/connectivity.ts';
+import { fieldPiped, networkView } from '../rules/connectivity.ts';
 import { industryVp, tileOf } from '../rules/industry.ts';
 import { sellOnBuild } from '../rules/market-sale.ts';
 import { payCubes } from '../rules/sourcing.ts';
@@ -59,7 +60,7 @@ export function siteRefusal(ctx: RulesContext, s: GameState, actor: string, tile
  * legalActions uses it to skip hopeless probes without copying the state). The card is known to
  * be in hand.
  */
-export function buildRefusal(ctx: RulesContext, s: GameState, actor: string, a: BuildAction): Refusal | null {
+export function buildRefusal(ctx: RulesContext, s: GameState, actor: string, a: BuildAction, view?: NetworkView): Refusal | null {
   if (typeof a.space !== 'string') return { code: 'malformed-action', params: { field: 'space' } };
   const me = playerByColour(s, actor);
   if (!me) return { code: 'malformed-action', params: { player: actor } };
@@ -86,7 +87,7 @@ export function buildRefusal(ctx: RulesContext, s: GameState, actor: string, a: 
     } else {
       if (!industryCardAllows(card, tile)) return { code: 'card-does-not-allow', params: { card: a.card, place: tile.id } };
       const inNetwork =
-        tile.needsPipedOilField || hasNothingOnBoard(s, actor) || (location !== undefined && networkOf(ctx, s, actor).includes(location));
+        tile.needsPipedOilField || inNetworkOf(ctx, s, actor, location, view);
       if (!inNetwork) return { code: 'not-in-network', params: { location: location ?? a.space } };
     }
   }
@@ -104,6 +105,12 @@ export function buildRefusal(ctx: RulesContext, s: GameState, actor: string, a: 
     if (mine) return { code: 'era1-one-per-city', params: { location } };
   }
   return null;
+}
+
+/** Is the location in the actor's network (or may they build anywhere, having nothing on the board)? */
+function inNetworkOf(ctx: RulesContext, s: GameState, actor: string, location: string | undefined, view?: NetworkView): boolean {
+  const net = view ?? networkView(ctx, s, actor);
+  return net.anywhere || (location !== undefined && net.locations.has(location));
 }
 
 export function build(tx: Tx, a: BuildAction): void {

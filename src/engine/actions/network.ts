@@ -7,7 +7,8 @@
  * rail, pipeline barrels, reserve pipeline, first reveal of an oil field.
  */
 import type { LinkTileSpec } from '../data/types.ts';
-import { hasNothingOnBoard, linkLocations, networkOf } from '../rules/connectivity.ts';
+import type { NetworkView } from '../rules/connectivity.ts';
+import { linkLocations, networkView } from '../rules/connectivity.ts';
 import { railVp } from '../rules/industry.ts';
 import { payCubes } from '../rules/sourcing.ts';
 import type { RulesContext } from '../context.ts';
@@ -32,10 +33,9 @@ export function network(tx: Tx, a: NetworkAction): void {
 }
 
 /** A new link must touch the player's network, unless they have nothing on the board (also used by legalActions to skip hopeless probes). */
-export function extendsNetwork(ctx: RulesContext, s: GameState, actor: string, route: string): boolean {
-  if (hasNothingOnBoard(s, actor)) return true;
-  const net = networkOf(ctx, s, actor);
-  return linkLocations(ctx, route).some((l) => net.includes(l));
+export function extendsNetwork(ctx: RulesContext, s: GameState, actor: string, route: string, view?: NetworkView): boolean {
+  const net = view ?? networkView(ctx, s, actor);
+  return net.anywhere || linkLocations(ctx, route).some((l) => net.locations.has(l));
 }
 
 function findTile(list: LinkTileSpec[], type: unknown): number {
@@ -56,16 +56,17 @@ function replacesOwnReserve(existing: PlacedLink | undefined, actor: string, o: 
 
 /**
  * Every check of one link before anything is paid, read-only (placeLink throws its result;
- * legalActions uses it to skip hopeless probes without copying the state).
+ * legalActions uses it to skip hopeless probes without copying the state). `view`: the actor's
+ * network computed once by a read-only caller checking many links of one state.
  */
-export function linkRefusal(ctx: RulesContext, s: GameState, actor: string, o: LinkOrder): Refusal | null {
+export function linkRefusal(ctx: RulesContext, s: GameState, actor: string, o: LinkOrder, view?: NetworkView): Refusal | null {
   if (typeof o !== 'object' || o === null || typeof o.route !== 'string' || !KINDS.includes(o.kind)) {
     return { code: 'malformed-action', params: { field: 'links' } };
   }
   const rail = o.kind !== 'pipeline';
   if (!ctx.lines.has(o.route) && !ctx.routes.has(o.route)) return { code: 'unknown-line', params: { route: o.route } };
   if (rail !== ctx.lines.has(o.route)) return { code: 'wrong-route-kind', params: { route: o.route, kind: o.kind } };
-  if (!extendsNetwork(ctx, s, actor, o.route)) return { code: 'not-in-network', params: { route: o.route } };
+  if (!extendsNetwork(ctx, s, actor, o.route, view)) return { code: 'not-in-network', params: { route: o.route } };
   const me = playerByColour(s, actor);
   if (!me) return { code: 'malformed-action', params: { player: actor } };
   let spec: LinkTileSpec | undefined;

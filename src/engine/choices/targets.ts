@@ -14,6 +14,7 @@ import type { Action, BuildAction, LinkOrder } from '../actions/types.ts';
 import type { RulesContext } from '../context.ts';
 import { legalActions } from '../legal.ts';
 import type { Refusal } from '../reasons.ts';
+import { networkView } from '../rules/connectivity.ts';
 import { reachableTiles } from '../rules/mat.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import type { Ask, AskOption, Draft } from './types.ts';
@@ -109,9 +110,10 @@ export function placeQuestion(ctx: RulesContext, state: GameState, me: PlayerSta
 /** Build: the board space (or oil field). */
 export function spaceQuestion(ctx: RulesContext, state: GameState, me: PlayerState, a: Partial<BuildAction>): Question {
   const sites = [...ctx.spaces.keys(), ...ctx.oilFields];
+  const view = networkView(ctx, state, me.colour);
   return {
     ask: { key: 'space', kind: 'space', options: sites.map((s) => ({ value: s })), defaultIndex: -1 },
-    precheck: (o) => buildRefusal(ctx, state, me.colour, { ...(a as BuildAction), space: o.value as string }),
+    precheck: (o) => buildRefusal(ctx, state, me.colour, { ...(a as BuildAction), space: o.value as string }, view),
   };
 }
 
@@ -127,6 +129,7 @@ export function findBuild(ctx: RulesContext, state: GameState, me: PlayerState, 
     tiles.push(t.tile);
   }
   const sites = [...ctx.spaces.keys(), ...ctx.oilFields];
+  const view = networkView(ctx, state, me.colour);
   let site: Refusal | null = null;
   let rule: Refusal | null = null;
   let exec: Refusal | null = null;
@@ -138,7 +141,7 @@ export function findBuild(ctx: RulesContext, state: GameState, me: PlayerState, 
         continue;
       }
       const action: BuildAction = { type: 'build', card, ...(wild ? { wild: true } : {}), place: t.id, space };
-      const br = buildRefusal(ctx, state, me.colour, action);
+      const br = buildRefusal(ctx, state, me.colour, action, view);
       if (br) {
         rule ??= br;
         continue;
@@ -158,13 +161,14 @@ export function linkQuestion(ctx: RulesContext, after: GameState, me: PlayerStat
   for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) kinds.push({ kind: 'heavyRail', type: t });
   for (const t of new Set(me.supply.pipelines.map((h) => h.type))) kinds.push({ kind: 'pipeline', type: t });
   const options: AskOption[] = optional ? [{ value: null }] : [];
+  const view = networkView(ctx, after, me.colour);
   for (const k of kinds) {
     const routes = k.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines;
     for (const r of routes) options.push({ value: { ...k, route: r.id } });
   }
   return {
     ask: { key, kind: optional ? 'second-link' : 'link', options, defaultIndex: optional ? 0 : -1 },
-    precheck: (o) => (o.value === null ? null : linkRefusal(ctx, after, me.colour, o.value as LinkOrder)),
+    precheck: (o) => (o.value === null ? null : linkRefusal(ctx, after, me.colour, o.value as LinkOrder, view)),
   };
 }
 

@@ -124,3 +124,14 @@ export function transportingPipelines(ctx: RulesContext, state: GameState, field
 export function fieldPiped(ctx: RulesContext, state: GameState, field: string): boolean {
   return state.links.some((l) => l.kind === 'pipeline' && ctx.routes.get(l.route)?.field === field);
 }
+
+/** A player's network as the "must touch your network" checks read it: anywhere while they have nothing on the board. */
+export interface NetworkView {
+  anywhere: boolean;
+  locations: ReadonlySet<string>;
+}
+
+/** Computed once by read-only callers (legal lists, the choice enumerator) and handed to the handlers' own checks. */
+export function networkView(ctx: RulesContext, state: GameState, colour: Colour): NetworkView {
+  return { anywhere: hasNothingOnBoard(state, colour), locations: new Set(networkOf(ctx, state, colour)) };
+}
