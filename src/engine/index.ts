@@ -111,3 +111,4 @@ export type { NewGameOptions } from './setup/new-game.ts';
 export type { SetupNote } from './setup/notes.ts';
 export { setupNotes } from './setup/notes.ts';
 export type { GameResult } from './state.ts';
+export { actingColour, EMPTY_VIEW, HIDDEN_CARD, HIDDEN_SEED, viewFor } from './view.ts';
