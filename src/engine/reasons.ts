@@ -7,6 +7,7 @@ import faqTopics from './data/faq-topics.json';
 export const reasons = {
   // turn and card (p.6)
   'malformed-action': { faq: 'actions-per-turn', meaning: 'The action is not well formed (unknown type, missing or wrong fields).' },
+  'internal-error': { faq: 'actions-per-turn', meaning: 'An engine fault, not the player\'s mistake: the engine met a state or case it cannot handle (params.message says what).' },
   'no-actions-left': { faq: 'actions-per-turn', meaning: 'The current player has no action left this turn.' },
   'game-over': { faq: 'winning', meaning: 'The game is over: era 2 has been scored and no action is taken any more.' },
   'card-not-in-hand': { faq: 'actions-per-turn', meaning: 'Every action discards one card from your hand; this card is not in it.' },
