@@ -26,7 +26,7 @@ function botPlay(s: GameState, steps = Infinity): { state: GameState; steps: num
 }
 
 /** A rotation of a list (a different order, same items). */
-const rotate = <T,>(xs: T[]): T[] => (xs.length > 1 ? [...xs.slice(1), xs[0] as T] : xs);
+const rotate = <T>(xs: T[]): T[] => (xs.length > 1 ? [...xs.slice(1), xs[0] as T] : xs);
 
 /**
  * The same position with different hidden information: the cards the actor cannot see (other
@@ -126,11 +126,15 @@ describe('bot-vs-bot whole games (apply with the flow) reach a winner, no invari
     [3, 2],
     [4, 1],
     [4, 2],
-  ] as const)('%i players, seed %i', (n, seed) => {
-    const r = botPlay(newGame({ players: n, seed }));
-    expect(r.failures).toEqual([]);
-    expect(r.state.gameOver?.winners.length).toBeGreaterThan(0);
-    expect(r.state.era).toBe(2);
-    expect(r.state.players.every((p) => p.hand.length === 0)).toBe(true);
-  }, 60_000);
+  ] as const)(
+    '%i players, seed %i',
+    (n, seed) => {
+      const r = botPlay(newGame({ players: n, seed }));
+      expect(r.failures).toEqual([]);
+      expect(r.state.gameOver?.winners.length).toBeGreaterThan(0);
+      expect(r.state.era).toBe(2);
+      expect(r.state.players.every((p) => p.hand.length === 0)).toBe(true);
+    },
+    60_000,
+  );
 });

@@ -53,7 +53,12 @@ describe('engine CLI', () => {
   it('play: the summary shows turn order, deck and hand sizes, merchant faces and Quality Reward slots', () => {
     const r = cli('play', path.join(dir, 'lesson-2-coal-mine-fills-market.json'), path.join(dir, 'actions/lesson-2.json'));
     const sum = JSON.parse(r.out[2] as string).summary;
-    expect(sum).toMatchObject({ turnOrder: expect.any(Array), deck: expect.any(Number), merchants: expect.any(Object), quality: expect.any(Array) });
+    expect(sum).toMatchObject({
+      turnOrder: expect.any(Array),
+      deck: expect.any(Number),
+      merchants: expect.any(Object),
+      quality: expect.any(Array),
+    });
     expect(sum.players[0].handSize).toBe(sum.players[0].hand.length);
     expect(sum.pending).toBeUndefined();
     expect(sum.result).toBeUndefined();
@@ -65,7 +70,15 @@ describe('engine CLI', () => {
   });
   it('play --flow: turn, round, era and game end resolve; the summary gives the result', () => {
     const scenario = tmp(
-      JSON.stringify({ era: 2, round: 6, actionsLeft: 1, players: [{ colour: 'blue', hand: ['ind-coal-1'], vp: 3 }, { colour: 'orange', hand: [] }] }),
+      JSON.stringify({
+        era: 2,
+        round: 6,
+        actionsLeft: 1,
+        players: [
+          { colour: 'blue', hand: ['ind-coal-1'], vp: 3 },
+          { colour: 'orange', hand: [] },
+        ],
+      }),
     );
     const r = cli('play', scenario, tmp('{"type":"pass","card":"ind-coal-1"}'), '--flow');
     expect(r.code).toBe(0);

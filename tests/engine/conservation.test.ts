@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Effect, GameState } from '../../src/engine/index.ts';
 import { contextFor, defaultRules, legalActions, newGame, preview } from '../../src/engine/index.ts';
 import { checkState, checkStep } from '../../src/engine/flow/invariants.ts';
-import { counterFlow, linkCopies, noEraOneLevelOne, oneWayTiles, tileCopies, tileFlow, turnOrderFlow } from '../../src/engine/flow/conservation.ts';
+import {
+  counterFlow,
+  linkCopies,
+  noEraOneLevelOne,
+  oneWayTiles,
+  tileCopies,
+  tileFlow,
+  turnOrderFlow,
+} from '../../src/engine/flow/conservation.ts';
 
 const s0 = newGame({ players: 2, seed: 4 });
 const ctx = contextFor(defaultRules, s0.board);
@@ -100,7 +108,14 @@ describe('no level-I industry of era 1 in era 2', () => {
   it('one that survives the era change is reported', () => {
     const era2 = copy(era1, (x) => (x.era = 2));
     expect(noEraOneLevelOne(ctx, era1, era2, [])).toHaveLength(1);
-    expect(noEraOneLevelOne(ctx, era1, copy(era2, (x) => (x.industries = [])), [])).toEqual([]);
+    expect(
+      noEraOneLevelOne(
+        ctx,
+        era1,
+        copy(era2, (x) => (x.industries = [])),
+        [],
+      ),
+    ).toEqual([]);
   });
   it('one built in era 2 is allowed (no era printed on the tile), and stays allowed', () => {
     const before = copy(s0, (x) => (x.era = 2));
@@ -120,9 +135,17 @@ describe('turn order at a round end', () => {
   it('must be the stable sort by spending', () => {
     const wrong: Effect = { kind: 'turn-order', order: ['blue', 'orange'], spent };
     const after = copy(before, (x) => (x.turnOrder = ['blue', 'orange']));
-    expect(turnOrderFlow(before, after, [wrong])).toEqual(['turn order blue,orange is not orange,blue (stable sort of blue,orange by spending)']);
+    expect(turnOrderFlow(before, after, [wrong])).toEqual([
+      'turn order blue,orange is not orange,blue (stable sort of blue,orange by spending)',
+    ]);
     const right: Effect = { kind: 'turn-order', order: ['orange', 'blue'], spent };
-    expect(turnOrderFlow(before, copy(before, (x) => (x.turnOrder = ['orange', 'blue'])), [right])).toEqual([]);
+    expect(
+      turnOrderFlow(
+        before,
+        copy(before, (x) => (x.turnOrder = ['orange', 'blue'])),
+        [right],
+      ),
+    ).toEqual([]);
   });
   it('equal spending keeps the order; the spending in the effect must be the round’s', () => {
     const even = copy(before, (x) => (blue(x).spentThisRound = 0));

@@ -71,11 +71,22 @@ const mutatedState = fc
 const someState = fc.oneof(
   { weight: 4, arbitrary: mutatedState },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, {}, { board: 'nowhere', players: [], turnOrder: [] }, { ...BASES[1], turnOrder: ['nobody'] }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(null, {}, { board: 'nowhere', players: [], turnOrder: [] }, { ...BASES[1], turnOrder: ['nobody'] }),
+  },
 );
 
-const realActions: Action[] = BASES.flatMap((s) => legalActions(s).slice(0, 5).map((l) => l.action));
-const someAction = fc.oneof(fc.constantFrom(...realActions), fc.anything({ maxDepth: 2 }), fc.constantFrom({ type: 'decline' }, { type: 'sell', free: true, sales: [] }));
+const realActions: Action[] = BASES.flatMap((s) =>
+  legalActions(s)
+    .slice(0, 5)
+    .map((l) => l.action),
+);
+const someAction = fc.oneof(
+  fc.constantFrom(...realActions),
+  fc.anything({ maxDepth: 2 }),
+  fc.constantFrom({ type: 'decline' }, { type: 'sell', free: true, sales: [] }),
+);
 const someLink = fc.oneof(fc.constantFrom<unknown>({ kind: 'lightRail', route: 'clarksburg~pittsburgh' }), fc.anything({ maxDepth: 1 }));
 
 /** Every exported function that takes a state, called on the garbage. */

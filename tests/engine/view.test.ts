@@ -1,7 +1,17 @@
 /** Hidden information: viewFor(state, player) (src/engine/view.ts). */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.ts';
-import { actingColour, apply, EMPTY_VIEW, HIDDEN_CARD, HIDDEN_SEED, legalActions, newGame, preview, viewFor } from '../../src/engine/index.ts';
+import {
+  actingColour,
+  apply,
+  EMPTY_VIEW,
+  HIDDEN_CARD,
+  HIDDEN_SEED,
+  legalActions,
+  newGame,
+  preview,
+  viewFor,
+} from '../../src/engine/index.ts';
 
 const s = newGame({ players: 4, seed: 11 });
 const me = s.turnOrder[0] as string;
@@ -52,7 +62,10 @@ describe('viewFor hides', () => {
   it('unrevealed oil-field tiles (tile: null), not revealed ones', () => {
     const fields = Object.keys(s.oilFields);
     const first = fields[0] as string;
-    const withOne: GameState = { ...s, oilFields: { ...s.oilFields, [first]: { ...(s.oilFields[first] as GameState['oilFields'][string]), revealed: true } } };
+    const withOne: GameState = {
+      ...s,
+      oilFields: { ...s.oilFields, [first]: { ...(s.oilFields[first] as GameState['oilFields'][string]), revealed: true } },
+    };
     const view = viewFor(withOne, me);
     expect(view.oilFields[first]?.tile).toBe(s.oilFields[first]?.tile);
     for (const f of fields.slice(1)) {
@@ -68,7 +81,13 @@ describe('viewFor hides', () => {
 
 describe('viewFor keeps', () => {
   it('everything else exactly', () => {
-    const strip = (x: GameState) => ({ ...x, deck: [], rngSeed: 0, players: x.players.map((p) => ({ ...p, hand: [], discard: [] })), oilFields: {} });
+    const strip = (x: GameState) => ({
+      ...x,
+      deck: [],
+      rngSeed: 0,
+      players: x.players.map((p) => ({ ...p, hand: [], discard: [] })),
+      oilFields: {},
+    });
     expect(strip(v)).toEqual(strip(s));
     expect(v.players.map((p) => p.discard.length)).toEqual(s.players.map((p) => p.discard.length));
   });

@@ -36,14 +36,29 @@ export interface BotWeights {
   flip: number;
 }
 
-export const defaultWeights: BotWeights = { vp: 1, incomeEra1: 3, incomeEra2: 1, cash: 0.1, whiskey: 0.5, industryBuilt: 2, linkBuilt: 1, flip: 1 };
+export const defaultWeights: BotWeights = {
+  vp: 1,
+  incomeEra1: 3,
+  incomeEra2: 1,
+  cash: 0.1,
+  whiskey: 0.5,
+  industryBuilt: 2,
+  linkBuilt: 1,
+  flip: 1,
+};
 
 export interface BotOptions {
   weights?: Partial<BotWeights>;
 }
 
 /** The greedy score of an action's effects for `colour` (see the file comment). */
-export function scoreEffects(effects: readonly Effect[], colour: string, era: number, rules: RulesData = defaultRules, w: BotWeights = defaultWeights): number {
+export function scoreEffects(
+  effects: readonly Effect[],
+  colour: string,
+  era: number,
+  rules: RulesData = defaultRules,
+  w: BotWeights = defaultWeights,
+): number {
   const track = rules.incomeTrack;
   const perLevel = era === 2 ? w.incomeEra2 : w.incomeEra1;
   let score = 0;

@@ -44,7 +44,9 @@ export function summary(s: GameState) {
       ...(l.cubes ? { cubes: l.cubes } : {}),
     })),
     markets: s.markets,
-    merchants: Object.fromEntries(Object.entries(s.merchants).map(([loc, m]) => [loc, { tile: m.tile, face: m.faceUp ? 'up' : 'flipped' }])),
+    merchants: Object.fromEntries(
+      Object.entries(s.merchants).map(([loc, m]) => [loc, { tile: m.tile, face: m.faceUp ? 'up' : 'flipped' }]),
+    ),
     /** One entry per slot: the face-up tile, or null once taken. */
     quality: s.quality,
     oilFields: s.oilFields,

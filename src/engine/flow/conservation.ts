@@ -126,7 +126,8 @@ export function counterFlow(before: GameState, after: GameState, effects: readon
       if (e.kind === 'cash' && e.player === p.colour && e.spending) spent -= e.delta;
       if (e.kind === 'turn-order') spent = 0;
     }
-    if (p.incomeSpace - b.incomeSpace !== income) out.push(`${p.colour}: income space changed by ${p.incomeSpace - b.incomeSpace}, effects say ${income}`);
+    if (p.incomeSpace - b.incomeSpace !== income)
+      out.push(`${p.colour}: income space changed by ${p.incomeSpace - b.incomeSpace}, effects say ${income}`);
     if (p.whiskey - b.whiskey !== whiskey) out.push(`${p.colour}: whiskey changed by ${p.whiskey - b.whiskey}, effects say ${whiskey}`);
     if (p.spentThisRound !== spent) out.push(`${p.colour}: spent ${p.spentThisRound} this round, effects say ${spent}`);
   }
@@ -153,7 +154,8 @@ export function oneWayTiles(before: GameState, after: GameState): string[] {
 /** Step: in era 2, a level-I industry on the board was built in era 2 (none survives era 1). */
 export function noEraOneLevelOne(ctx: RulesContext, before: GameState, after: GameState, effects: readonly Effect[]): string[] {
   if (after.era !== 2) return [];
-  const levelOne = (s: GameState) => s.industries.filter((i) => ctx.places.get(i.place)?.node === 'tile' && (ctx.places.get(i.place) as { level: number }).level === 1);
+  const levelOne = (s: GameState) =>
+    s.industries.filter((i) => ctx.places.get(i.place)?.node === 'tile' && (ctx.places.get(i.place) as { level: number }).level === 1);
   const key = (owner: string, place: string, space: string) => `${owner} ${place} ${space}`;
   const allowed = new Set(before.era === 2 ? levelOne(before).map((i) => key(i.owner, i.place, i.space)) : []);
   for (const e of effects) if (e.kind === 'industry-built' && before.era === 2) allowed.add(key(e.player, e.place, e.space));
@@ -173,15 +175,19 @@ export function turnOrderFlow(before: GameState, after: GameState, effects: read
     if (e.kind === 'cash' && e.spending) spent[e.player] = (spent[e.player] ?? 0) - e.delta;
     if (e.kind !== 'turn-order') continue;
     for (const c of order) {
-      if ((e.spent[c] ?? 0) !== (spent[c] ?? 0)) out.push(`turn order: ${c} spent ${spent[c] ?? 0} this round, the effect says ${e.spent[c] ?? 0}`);
+      if ((e.spent[c] ?? 0) !== (spent[c] ?? 0))
+        out.push(`turn order: ${c} spent ${spent[c] ?? 0} this round, the effect says ${e.spent[c] ?? 0}`);
     }
     const sorted = [...order].sort((a, b) => (spent[a] ?? 0) - (spent[b] ?? 0)); // stable
-    if (sorted.join() !== e.order.join()) out.push(`turn order ${e.order.join(',')} is not ${sorted.join(',')} (stable sort of ${order.join(',')} by spending)`);
+    if (sorted.join() !== e.order.join())
+      out.push(`turn order ${e.order.join(',')} is not ${sorted.join(',')} (stable sort of ${order.join(',')} by spending)`);
     order = [...e.order];
     last = e.order;
     for (const c of Object.keys(spent)) spent[c] = 0;
   }
-  if (last && after.turnOrder.join() !== last.join()) out.push(`turn order in the state ${after.turnOrder.join(',')} is not the round end's ${last.join(',')}`);
-  if (!last && after.turnOrder.join() !== before.turnOrder.join()) out.push(`turn order changed without a round end: ${before.turnOrder.join(',')} → ${after.turnOrder.join(',')}`);
+  if (last && after.turnOrder.join() !== last.join())
+    out.push(`turn order in the state ${after.turnOrder.join(',')} is not the round end's ${last.join(',')}`);
+  if (!last && after.turnOrder.join() !== before.turnOrder.join())
+    out.push(`turn order changed without a round end: ${before.turnOrder.join(',')} → ${after.turnOrder.join(',')}`);
   return out;
 }
