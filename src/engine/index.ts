@@ -3,7 +3,7 @@
  * randomness. Every call takes the rules data as an optional last argument (default: the
  * game's own data in src/engine/data), so tests and other boards can bring their own.
  */
-import type { RulesData } from './context.ts';
+import type { RulesContext, RulesData } from './context.ts';
 import { contextFor } from './context.ts';
 import type { Effect } from './effects.ts';
 import { execute } from './actions/executor.ts';
@@ -21,8 +21,26 @@ import type { GameState } from './state.ts';
 import { advance as advanceFlow, settleAfterStep } from './flow/advance.ts';
 import type { NewGameOptions } from './setup/new-game.ts';
 import { newGame as setupGame } from './setup/new-game.ts';
+import { asInternal, guarded, internalError } from './safe.ts';
+import type { IndustryScore, LinkScore } from './flow/scoring.ts';
+import { industryScores as scoreIndustries, linkScores as scoreLinks } from './flow/scoring.ts';
+import { gameResult as resultOf } from './flow/game-end.ts';
+import { canAct as canActNow } from './flow/start.ts';
+import type { RailGraph, Reach } from './rules/connectivity.ts';
+import * as connectivity from './rules/connectivity.ts';
+import * as matRules from './rules/mat.ts';
+import type { Colour, GameResult, PlayerState } from './state.ts';
+import { currentColour, playerByColour as findPlayer } from './state.ts';
 
 export type PreviewResult = { ok: true; effects: Effect[]; next: GameState } | { ok: false; error: Refusal };
+
+/*
+ * NEVER THROWS: every function below that takes a state returns a refusal or a safe value on a
+ * malformed one (null, {}, missing arrays, wrong types, unknown board, a missing current
+ * player…). An exception escaping the engine's own checks is an engine fault: preview/apply give
+ * the refusal `internal-error` {message} (src/engine/safe.ts), the others an empty/safe value.
+ * The wrapping is here, at the public boundary, not in the handlers.
+ */
 
 /** Check a hand-written position (untrusted JSON) and turn it into a GameState. Never throws. */
 export function validate(setup: unknown, rules: RulesData = defaultRules): ValidateResult {
@@ -41,13 +59,17 @@ export interface FlowOptions {
 
 /** What an action would do: its effects in order and the next state, or why it is refused. Never throws. */
 export function preview(state: GameState, action: Action, rules: RulesData = defaultRules, opts: FlowOptions = {}): PreviewResult {
-  if (!isStateLike(state, rules)) return { ok: false, error: { code: 'malformed-action', params: { field: 'state' } } };
-  const ctx = contextFor(rules, state.board);
-  const flow = opts.flow === true;
-  const r = execute(ctx, state, action, { flow });
-  if (!r.ok) return r;
-  const f = flow ? settleAfterStep(ctx, r.state, r.effects) : r;
-  return { ok: true, effects: f.effects, next: f.state };
+  try {
+    if (!isStateLike(state, rules)) return { ok: false, error: { code: 'malformed-action', params: { field: 'state' } } };
+    const ctx = contextFor(rules, state.board);
+    const flow = opts?.flow === true;
+    const r = execute(ctx, state, action, { flow });
+    if (!r.ok) return { ok: false, error: asInternal(r.error) };
+    const f = flow ? settleAfterStep(ctx, r.state, r.effects) : r;
+    return { ok: true, effects: f.effects, next: f.state };
+  } catch (e) {
+    return { ok: false, error: internalError(e) };
+  }
 }
 
 /** The state after an action and, by default, the flow it triggers (= preview's next state with `{ flow: true }`), or the refusal. */
@@ -57,13 +79,20 @@ export function apply(
   rules: RulesData = defaultRules,
   opts: FlowOptions = {},
 ): { ok: true; state: GameState } | { ok: false; error: Refusal } {
-  const r = preview(state, action, rules, { flow: opts.flow !== false });
+  const r = preview(state, action, rules, { flow: opts?.flow !== false });
   return r.ok ? { ok: true, state: r.next } : r;
 }
 
-/** Resolve the flow of a position where nobody can act (turn, round, era, game end), e.g. a lesson at the end of era 1. */
+/**
+ * Resolve the flow of a position where nobody can act (turn, round, era, game end), e.g. a lesson
+ * at the end of era 1. A malformed state (or an engine fault) is returned as is, with no effect.
+ */
 export function advance(state: GameState, rules: RulesData = defaultRules): { state: GameState; effects: Effect[] } {
-  return advanceFlow(contextFor(rules, state.board), state);
+  try {
+    return isStateLike(state, rules) ? advanceFlow(contextFor(rules, state.board), state) : { state, effects: [] };
+  } catch {
+    return { state, effects: [] };
+  }
 }
 
 /** A new game: seeded setup for 2, 3 or 4 players (src/engine/setup). */
@@ -75,7 +104,7 @@ export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): 
 function isStateLike(state: unknown, rules: RulesData): state is GameState {
   if (typeof state !== 'object' || state === null) return false;
   const s = state as Partial<GameState>;
-  return typeof s.board === 'string' && s.board in rules.boards && Array.isArray(s.players) && Array.isArray(s.turnOrder);
+  return typeof s.board === 'string' && Object.prototype.hasOwnProperty.call(rules.boards, s.board) && Array.isArray(s.players) && Array.isArray(s.turnOrder);
 }
 
 export interface LegalOptions {
@@ -91,9 +120,13 @@ export interface LegalOptions {
 
 /** Legal actions of the current player (or of a pending decision's player), each with its resource plan, found by probing the executor. */
 export function legalActions(state: GameState, rules: RulesData = defaultRules, opts: LegalOptions = {}): LegalAction[] {
-  if (!isStateLike(state, rules)) return [];
-  const ctx = contextFor(rules, state.board);
-  return opts.mode === 'complete' ? completeLegalActions(ctx, state) : probeLegal(ctx, state);
+  try {
+    if (!isStateLike(state, rules)) return [];
+    const ctx = contextFor(rules, state.board);
+    return opts.mode === 'complete' ? completeLegalActions(ctx, state) : probeLegal(ctx, state);
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -103,13 +136,50 @@ export function legalActions(state: GameState, rules: RulesData = defaultRules, 
  */
 export function nextChoice(state: GameState, draft: Draft = { action: {} }, rules: RulesData = defaultRules): NextChoice {
   if (!isStateLike(state, rules)) return { status: 'refused', error: { code: 'malformed-action', params: { field: 'state' } } };
-  return enumerateNext(contextFor(rules, state.board), state, draft);
+  try {
+    return enumerateNext(contextFor(rules, state.board), state, draft);
+  } catch (e) {
+    return { status: 'refused', error: { code: 'internal-error', params: { message: e instanceof Error ? e.message : String(e) } } };
+  }
 }
 
 /** Legal two-link network actions whose first link is `first` (probed on the executor). */
 export function legalSecondLinks(state: GameState, first: LinkOrder, card?: string, rules: RulesData = defaultRules): LegalAction[] {
-  return probeSecondLinks(contextFor(rules, state.board), state, first, card);
+  try {
+    return isStateLike(state, rules) ? probeSecondLinks(contextFor(rules, state.board), state, first, card) : [];
+  } catch {
+    return [];
+  }
 }
+
+/** The player whose turn it is (not the owner of a pending bonus sale: see `actingColour`); undefined when the state names none. */
+export function currentPlayer(state: GameState): PlayerState | undefined {
+  try {
+    return findPlayer(state, currentColour(state));
+  } catch {
+    return undefined;
+  }
+}
+
+export const playerByColour: (state: GameState, colour: Colour) => PlayerState | undefined = guarded(findPlayer, () => undefined);
+/** Can someone act now (the current player, or the owner of a pending bonus sale)? False on a malformed state. */
+export const canAct: (state: GameState) => boolean = guarded(canActNow, () => false);
+/** The ranking and winners of a state (flow/game-end.ts); nobody on a malformed state. */
+export const gameResult: (state: GameState) => GameResult = guarded(resultOf, () => ({ ranking: [], winners: [] }));
+/** What each rail / flipped industry would score now (flow/scoring.ts); [] on a malformed state. */
+export const linkScores: (ctx: RulesContext, state: GameState) => LinkScore[] = guarded(scoreLinks, () => []);
+export const industryScores: (ctx: RulesContext, state: GameState) => IndustryScore[] = guarded(scoreIndustries, () => []);
+/** Network and transport queries (rules/connectivity.ts); empty on a malformed state. */
+export const networkOf: (ctx: RulesContext, state: GameState, colour: Colour) => string[] = guarded(connectivity.networkOf, () => []);
+export const hasNothingOnBoard: (state: GameState, colour: Colour) => boolean = guarded(connectivity.hasNothingOnBoard, () => true);
+export const railGraph: (ctx: RulesContext, state: GameState) => RailGraph = guarded(connectivity.railGraph, () => new Map());
+export const reachFrom: (graph: RailGraph, starts: readonly string[]) => Reach = guarded(connectivity.reachFrom, () => ({ dist: new Map(), toward: new Map() }));
+/** Mat queries (rules/mat.ts); nothing reachable on a malformed mat. */
+export const isReachable: (ctx: RulesContext, mat: Record<string, number>, placeId: string) => boolean = guarded(matRules.isReachable, () => false);
+export const reachableTiles: (ctx: RulesContext, mat: Record<string, number>) => ReturnType<typeof matRules.reachableTiles> = guarded(
+  matRules.reachableTiles,
+  () => [],
+);
 
 export type { Action, BuildAction, DevelopAction, LinkOrder, LoanAction, NetworkAction, PassAction, SourceChoice, SourcePlan } from './actions/types.ts';
 export type { DeclineAction, QualityClaim, SaleOrder, SellAction } from './actions/types.ts';
@@ -122,18 +192,15 @@ export { reasonCodes, reasonInfo, reasons } from './reasons.ts';
 export type { ReasonCode, ReasonInfo, Refusal } from './reasons.ts';
 export { defaultRules } from './rules-data.ts';
 export { dropByLevels, highestSpaceOf, level, raiseBySpaces } from './rules/income.ts';
-export { hasNothingOnBoard, networkOf, railGraph, reachFrom } from './rules/connectivity.ts';
-export { isReachable, reachableTiles } from './rules/mat.ts';
+export type { RailGraph, Reach } from './rules/connectivity.ts';
 export type { ScenarioSetup, SetupError } from './scenario/format.ts';
 export { scenarioErrorCodes } from './scenario/format.ts';
 export type { ValidateResult } from './scenario/validate.ts';
 export type { GameState, PlacedIndustry, PlacedLink, PlayerState, RuleOptions } from './state.ts';
-export { currentPlayer, defaultRuleOptions, playerByColour } from './state.ts';
-export { canAct } from './flow/start.ts';
-export { gameResult } from './flow/game-end.ts';
+export { defaultRuleOptions } from './state.ts';
 export type { IndustryScore, LinkScore } from './flow/scoring.ts';
-export { industryScores, linkScores } from './flow/scoring.ts';
 export type { NewGameOptions } from './setup/new-game.ts';
 export type { SetupNote } from './setup/notes.ts';
 export { setupNotes } from './setup/notes.ts';
 export type { GameResult } from './state.ts';
+export { actingColour, EMPTY_VIEW, HIDDEN_CARD, HIDDEN_SEED, viewFor } from './view.ts';

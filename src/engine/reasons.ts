@@ -7,6 +7,7 @@ import faqTopics from './data/faq-topics.json';
 export const reasons = {
   // turn and card (p.6)
   'malformed-action': { faq: 'actions-per-turn', meaning: 'The action is not well formed (unknown type, missing or wrong fields).' },
+  'internal-error': { faq: 'actions-per-turn', meaning: 'An engine fault, not the player\'s mistake: the engine met a state or case it cannot handle (params.message says what).' },
   'no-actions-left': { faq: 'actions-per-turn', meaning: 'The current player has no action left this turn.' },
   'game-over': { faq: 'winning', meaning: 'The game is over: era 2 has been scored and no action is taken any more.' },
   'card-not-in-hand': { faq: 'actions-per-turn', meaning: 'Every action discards one card from your hand; this card is not in it.' },
@@ -75,8 +76,6 @@ export const reasons = {
   'decision-pending': { faq: 'crown-jewels', meaning: 'A follow-up decision (the skyscraper bonus sale) must be answered at once, if at all: take it or decline it first.' },
   // the choice enumerator (src/engine/choices)
   'no-legal-option': { faq: 'actions-per-turn', meaning: 'No choice completes this into a legal action in this position.' },
-  // engine faults
-  'internal-error': { faq: 'actions-per-turn', meaning: 'The engine hit an internal fault. This is not the player\'s mistake.' },
 } as const satisfies Record<string, { faq: string; meaning: string }>;
 
 export type ReasonCode = keyof typeof reasons;

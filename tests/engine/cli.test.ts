@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reasonCodes } from '../../src/engine/index.ts';
+import { newGame, reasonCodes } from '../../src/engine/index.ts';
 import { run } from '../../src/engine/cli/main.ts';
+import { summary } from '../../src/engine/cli/summary.ts';
 
 const dir = path.join(__dirname, '../../content/scenarios');
 function cli(...args: string[]) {
@@ -49,9 +50,59 @@ describe('engine CLI', () => {
       error: { code: 'card-not-in-hand', faq: 'actions-per-turn', page: 6 },
     });
   });
+  it('play: the summary shows turn order, deck and hand sizes, merchant faces and Quality Reward slots', () => {
+    const r = cli('play', path.join(dir, 'lesson-2-coal-mine-fills-market.json'), path.join(dir, 'actions/lesson-2.json'));
+    const sum = JSON.parse(r.out[2] as string).summary;
+    expect(sum).toMatchObject({
+      turnOrder: expect.any(Array),
+      deck: expect.any(Number),
+      merchants: expect.any(Object),
+      quality: expect.any(Array),
+    });
+    expect(sum.players[0].handSize).toBe(sum.players[0].hand.length);
+    expect(sum.pending).toBeUndefined();
+    expect(sum.result).toBeUndefined();
+  });
+  it('play without --flow: the action alone (the turn is not ended)', () => {
+    const r = cli('play', path.join(dir, 'lesson-7-loan-drops-levels.json'), tmp('{"type":"loan","card":"ind-coal-1"}'));
+    const sum = JSON.parse(r.out[1] as string).summary;
+    expect(sum).toMatchObject({ round: 3, actionsLeft: 1, current: 'blue' });
+  });
+  it('play --flow: turn, round, era and game end resolve; the summary gives the result', () => {
+    const scenario = tmp(
+      JSON.stringify({
+        era: 2,
+        round: 6,
+        actionsLeft: 1,
+        players: [
+          { colour: 'blue', hand: ['ind-coal-1'], vp: 3 },
+          { colour: 'orange', hand: [] },
+        ],
+      }),
+    );
+    const r = cli('play', scenario, tmp('{"type":"pass","card":"ind-coal-1"}'), '--flow');
+    expect(r.code).toBe(0);
+    const kinds = JSON.parse(r.out[0] as string).effects.map((e: { kind: string }) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['turn-end', 'round-end', 'turn-order', 'era-end', 'game-over']));
+    const sum = JSON.parse(r.out[1] as string).summary;
+    expect(sum.result).toMatchObject({ winners: ['blue'] });
+    expect(sum.actionsLeft).toBe(0);
+  });
+  it('play --flow: a position where nobody can act is advanced first (lesson 8: era 1 scored, era 2 dealt)', () => {
+    const r = cli('play', path.join(dir, 'lesson-8-era-scoring.json'), tmp('[]'), '--flow');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out[0] as string)).toMatchObject({ advance: true });
+    const sum = JSON.parse(r.out[1] as string).summary;
+    expect(sum).toMatchObject({ era: 2, round: 1 });
+    expect(sum.players.every((p: { handSize: number }) => p.handSize === 8)).toBe(true);
+  });
+  it('play: a pending skyscraper bonus sale is shown', () => {
+    expect(summary({ ...newGame({ players: 2, seed: 1 }), pending: { kind: 'bonus-sale', player: 'orange' } }).pending).toBe('bonus-sale by orange');
+  });
   it('usage errors exit 2', () => {
     expect(cli().code).toBe(2);
     expect(cli('play', 'only-one-file.json').code).toBe(2);
+    expect(cli('play', 'a.json', 'b.json', '--flow', '--flow').code).toBe(2);
     expect(cli('validate', '/nonexistent/file.json').code).toBe(2);
   });
   it('legal: one JSON line per legal action', () => {

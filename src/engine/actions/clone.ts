@@ -66,6 +66,7 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 function copyRecord<T>(o: Record<string, T>): Record<string, T> {
+  if (typeof o !== 'object' || o === null) return o; // a malformed state stays malformed (the handlers then refuse or fault)
   const out: Record<string, T> = {};
   for (const k in o) out[k] = o[k] as T;
   return out;

@@ -1,7 +1,8 @@
 /**
  * Headless engine CLI (docs/engine-cli.md):
  *   npm run engine -- validate SCENARIO.json
- *   npm run engine -- play SCENARIO.json ACTIONS.json     (a JSON array of actions, or one action per line)
+ *   npm run engine -- play SCENARIO.json ACTIONS.json [--flow]   (a JSON array of actions, or one action per line;
+ *                      --flow: apply with the flow, resolving turn, round, era and game end)
  *   npm run engine -- legal SCENARIO.json
  *   npm run engine -- reasons [--markdown]
  *   npm run engine -- simulate [--players 2|3|4] [--games N] [--seed S] [--policy sampled|legal] [--no-check]   (cli/simulate.ts)
@@ -9,13 +10,13 @@
  */
 import fs from 'node:fs';
 import type { Action, GameState } from '../index.ts';
-import { legalActions, preview, reasonCodes, reasonInfo, validate } from '../index.ts';
+import { advance, canAct, defaultRules, legalActions, preview, reasonCodes, reasonInfo, validate } from '../index.ts';
 import { summary } from './summary.ts';
 import { SIMULATE_USAGE, simulate } from './simulate.ts';
 
 const USAGE = `usage:
   npm run engine -- validate SCENARIO.json
-  npm run engine -- play SCENARIO.json ACTIONS.json
+  npm run engine -- play SCENARIO.json ACTIONS.json [--flow]
   npm run engine -- legal SCENARIO.json
   npm run engine -- reasons [--markdown]
   ${SIMULATE_USAGE}`;
@@ -77,21 +78,31 @@ export function run(args: string[], out: Out = console.log, err: Out = console.e
     out(JSON.stringify({ ok: true }));
     return 0;
   }
-  if (cmd === 'play' && rest.length === 2) {
-    let s = load(rest[0] as string, out, err);
+  const files = rest.filter((a) => a !== '--flow');
+  const flow = rest.length === files.length + 1;
+  if (cmd === 'play' && files.length === 2 && rest.length <= 3) {
+    let s = load(files[0] as string, out, err);
     if (typeof s === 'number') return s;
-    const actions = readActions(rest[1] as string, err);
+    const actions = readActions(files[1] as string, err);
     if (!actions.ok) return 2;
+    /** --flow: a position where nobody can act (e.g. an era end) is resolved first, as `advance` does. */
+    const settle = (st: GameState): GameState => {
+      if (!flow || st.gameOver || canAct(st)) return st;
+      const a = advance(st);
+      if (a.effects.length > 0) out(JSON.stringify({ advance: true, effects: a.effects }));
+      return a.state;
+    };
+    s = settle(s);
     let code = 0;
     for (const [step, action] of actions.value.entries()) {
-      const r = preview(s, action as Action);
+      const r = preview(s, action as Action, defaultRules, { flow });
       if (!r.ok) {
         out(JSON.stringify({ step, action, ok: false, error: { ...r.error, ...reasonInfo(r.error.code) } }));
         code = 1;
         break;
       }
       out(JSON.stringify({ step, action, ok: true, effects: r.effects }));
-      s = r.next;
+      s = settle(r.next);
     }
     out(JSON.stringify({ summary: summary(s) }));
     return code;

@@ -1,4 +1,8 @@
-/** The final summary of a CLI run: every player and the board, compactly. */
+/**
+ * The final summary of a CLI run: whose turn, the turn order, any decision pending, every player
+ * (with hand and deck sizes), the board, merchant faces, Quality Reward slots, and the result once
+ * the game is over.
+ */
 import { incomeTrack } from '../data/index.ts';
 import { level } from '../rules/income.ts';
 import type { GameState } from '../state.ts';
@@ -9,6 +13,9 @@ export function summary(s: GameState) {
     round: s.round,
     actionsLeft: s.actionsLeft,
     current: s.turnOrder[s.current],
+    turnOrder: s.turnOrder,
+    ...(s.pending !== undefined ? { pending: `${s.pending.kind} by ${s.pending.player}` } : {}),
+    deck: s.deck.length,
     players: s.players.map((p) => ({
       colour: p.colour,
       cash: p.cash,
@@ -17,6 +24,7 @@ export function summary(s: GameState) {
       vp: p.vp,
       whiskey: p.whiskey,
       spentThisRound: p.spentThisRound,
+      handSize: p.hand.length,
       hand: p.hand,
       supply: {
         lightRails: p.supply.lightRails,
@@ -36,6 +44,12 @@ export function summary(s: GameState) {
       ...(l.cubes ? { cubes: l.cubes } : {}),
     })),
     markets: s.markets,
+    merchants: Object.fromEntries(
+      Object.entries(s.merchants).map(([loc, m]) => [loc, { tile: m.tile, face: m.faceUp ? 'up' : 'flipped' }]),
+    ),
+    /** One entry per slot: the face-up tile, or null once taken. */
+    quality: s.quality,
     oilFields: s.oilFields,
+    ...(s.gameOver ? { result: s.gameOver } : {}),
   };
 }

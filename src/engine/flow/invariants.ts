@@ -9,6 +9,7 @@ import type { Good, LinkTileSpec } from '../data/types.ts';
 import type { Effect } from '../effects.ts';
 import { level } from '../rules/income.ts';
 import type { Cubes, GameState } from '../state.ts';
+import { counterFlow, linkCopies, noEraOneLevelOne, oneWayTiles, tileCopies, tileFlow, turnOrderFlow } from './conservation.ts';
 
 export interface InvariantResult {
   checks: number;
@@ -190,6 +191,10 @@ export function checkState(ctx: RulesContext, s: GameState): InvariantResult {
     s.gameOver !== undefined || (s.current >= 0 && s.current < s.turnOrder.length && s.actionsLeft >= 0 && s.actionsLeft <= 2),
     () => `bad turn pointer: current ${s.current}, actionsLeft ${s.actionsLeft}`,
   );
+  for (const found of [tileCopies(ctx, s), linkCopies(ctx, s)]) {
+    checks++; // tile and link-tile copies (flow/conservation.ts)
+    failures.push(...found);
+  }
   return { checks, failures };
 }
 
@@ -214,6 +219,17 @@ export function checkStep(ctx: RulesContext, before: GameState, after: GameState
     }
     check(p.vp - b.vp === vp, () => `${p.colour}: VP changed by ${p.vp - b.vp}, effects say ${vp}`);
     check(p.cash - b.cash === cash, () => `${p.colour}: cash changed by ${p.cash - b.cash}, effects say ${cash}`);
+  }
+  const more = [
+    tileFlow(ctx, before, after, effects),
+    counterFlow(before, after, effects),
+    oneWayTiles(before, after),
+    noEraOneLevelOne(ctx, before, after, effects),
+    turnOrderFlow(before, after, effects),
+  ];
+  for (const found of more) {
+    r.checks++; // flow/conservation.ts
+    r.failures.push(...found);
   }
   return r;
 }

@@ -1,0 +1,40 @@
+/**
+ * The public API never throws on a malformed state (src/engine/index.ts wraps each function that
+ * takes a state with `guarded`). An exception that escapes the engine's own checks is an ENGINE
+ * fault, never the player's mistake: preview/apply report it as the refusal `internal-error`
+ * `{message}`, every other function returns its safe value (empty list, `false`, `undefined`…).
+ */
+import type { Refusal } from './reasons.ts';
+
+/** The text of anything thrown (never throws itself). */
+export function messageOf(e: unknown): string {
+  try {
+    return e instanceof Error ? e.message : String(e);
+  } catch {
+    return 'unprintable exception';
+  }
+}
+
+export function internalError(e: unknown): Refusal {
+  return { code: 'internal-error', params: { message: messageOf(e) } };
+}
+
+/** `fn`, but an exception gives `fallback(...args)` instead. */
+export function guarded<A extends unknown[], R>(fn: (...args: A) => R, fallback: (...args: A) => R): (...args: A) => R {
+  return (...args: A) => {
+    try {
+      return fn(...args);
+    } catch {
+      return fallback(...args);
+    }
+  };
+}
+
+/**
+ * An engine fault reported as `malformed-action` with an `internal` param (older callers) is an
+ * `internal-error` at the public boundary; the executor itself reports `internal-error`.
+ */
+export function asInternal(r: Refusal): Refusal {
+  const internal = r.params?.internal;
+  return r.code === 'malformed-action' && internal !== undefined ? { code: 'internal-error', params: { message: String(internal) } } : r;
+}
