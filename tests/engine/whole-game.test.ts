@@ -7,10 +7,10 @@
  * plays any number (docs/flow-and-scoring.md gives the figures measured).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contextFor, defaultRules, legalActions, newGame } from '../../src/engine/index.ts';
+import { contextFor, defaultRules, legalActions, newGame, preview } from '../../src/engine/index.ts';
 import type { Action, GameState } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/engine/flow/random-play.ts';
-import { candidateSlots, chooserSeed, playRandomGame, randomStep, replayGame, step } from '../../src/engine/flow/random-play.ts';
+import { chooserSeed, playRandomGame, randomStep, replayGame } from '../../src/engine/flow/random-play.ts';
 
 const GAMES_PER_COUNT = 50;
 
@@ -51,33 +51,34 @@ describe.each([2, 3, 4] as const)('%i players: random whole games', (n) => {
   });
 });
 
-describe('the sampled chooser picks uniformly among exactly the actions legalActions lists', () => {
-  const key = (a: Action) => JSON.stringify(a);
-  it.each([2, 3, 4] as const)('%i players: the legal candidates equal legalActions on positions along a game', (n) => {
-    let state: GameState = newGame({ players: n, seed: 7 * n });
+describe('the random chooser walks the choice enumerator', () => {
+  const next = (s: GameState, a: Action) => {
+    const r = preview(s, a);
+    return r.ok ? JSON.stringify(r.next) : 'refused';
+  };
+  it('2 players: each action it takes is one the complete enumerator lists, on positions along a game', () => {
+    let state: GameState = newGame({ players: 2, seed: 14 });
     const ctx = contextFor(defaultRules, state.board);
-    let seed = chooserSeed(7 * n);
+    let seed = chooserSeed(14);
     let compared = 0;
-    for (let i = 0; !state.gameOver; i++) {
-      if (i % 9 === 0) {
-        const mine = new Set<string>();
-        for (const slot of candidateSlots(ctx, state)) {
-          const ok = slot.find((a) => step(ctx, state, a));
-          if (ok) mine.add(key(ok));
-        }
-        expect([...mine].sort()).toEqual(
-          legalActions(state)
-            .map((l) => key(l.action))
-            .sort(),
-        );
-        compared++;
-      }
+    for (let i = 0; !state.gameOver && compared < 8; i++) {
       const r = randomStep(ctx, state, seed);
       seed = r.seed;
       if (!r.step) throw new Error('stuck');
+      if (i % 7 === 3) {
+        const complete = new Set(legalActions(state, undefined, { mode: 'complete' }).map((l) => next(state, l.action)));
+        expect(complete.has(next(state, r.step.action))).toBe(true);
+        compared++;
+      }
       state = r.step.state;
     }
-    expect(compared).toBeGreaterThan(5);
+    expect(compared).toBe(8);
+  });
+  it('its games use what only the complete enumerator offers: two links, explicit sources, merchants', () => {
+    const actions = [2, 3, 4].flatMap((n) => playRandomGame({ players: n as 2 | 3 | 4, seed: 5 * n, checkInvariants: false }).actions);
+    expect(actions.some((a) => a.type === 'network' && a.links.length === 2)).toBe(true);
+    expect(actions.some((a) => a.type === 'network' && a.links[0]?.sources !== undefined)).toBe(true);
+    expect(actions.some((a) => a.type === 'sell' && a.sales.every((x) => x.merchant !== undefined))).toBe(true);
   });
 });
 
