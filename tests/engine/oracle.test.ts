@@ -32,7 +32,9 @@ describe('rules oracle: the table', () => {
     const r = runCase({ ...c, expect: { players: { blue: { cash: -1 } } } });
     expect(r.pass).toBe(false);
     expect(r.messages[0]).toMatch(/^players\.blue\.cash: expected -1, got \d+$/);
-    expect(runCase({ ...c, expect: { refusal: 'no-whiskey' } }).messages).toEqual(['expected refusal no-whiskey, but the last action was accepted']);
+    expect(runCase({ ...c, expect: { refusal: 'no-whiskey' } }).messages).toEqual([
+      'expected refusal no-whiskey, but the last action was accepted',
+    ]);
   });
 });
 
@@ -40,7 +42,11 @@ describe('engine CLI: oracle', () => {
   const cli = (...args: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = run(['oracle', ...args], (l) => out.push(l), (l) => err.push(l));
+    const code = run(
+      ['oracle', ...args],
+      (l) => out.push(l),
+      (l) => err.push(l),
+    );
     return { code, out, err };
   };
   it('prints one line per case and the summary; exit 0 when all pass', () => {
