@@ -4,8 +4,8 @@
  * another Brass: Pittsburgh implementation can run the same table.
  */
 
-/** How sure the expected value is: `read` from the rules; `assumed` teaching data; `conflict` between sources; `decision` an open point the engine decided (docs say where). */
-export type CaseStatus = 'read' | 'assumed' | 'conflict' | 'decision';
+/** How sure the expected value is: `read` from the rules; `inferred` from an icon or a lesson; `assumed` teaching data; `conflict` between sources; `decision` an open point the engine decided (docs say where). */
+export type CaseStatus = 'read' | 'inferred' | 'assumed' | 'conflict' | 'decision';
 
 export interface OracleCase {
   id: string;

@@ -3,14 +3,26 @@
  * oracle pure: the same table runs in Node (CLI, tests) and in a browser.
  */
 import type { OracleCase } from '../types.ts';
-import matCosts from './mat-costs.json';
-import matScoring from './mat-scoring.json';
-import matSales from './mat-sales.json';
+import actions from './actions.json';
 import boardValues from './board-values.json';
+import crownJewels from './crown-jewels.json';
+import matCosts from './mat-costs.json';
+import matSales from './mat-sales.json';
+import matScoring from './mat-scoring.json';
+import merchants from './merchants.json';
+import oil from './oil.json';
+import quality from './quality.json';
 import refusals from './refusals.json';
+import sourcing from './sourcing.json';
 
 /** Topic id → its cases, in the order the CLI prints them. */
 export const oracleTopics: Record<string, readonly OracleCase[]> = {
+  actions: actions as OracleCase[],
+  sourcing: sourcing as OracleCase[],
+  oil: oil as OracleCase[],
+  merchants: merchants as OracleCase[],
+  quality: quality as OracleCase[],
+  'crown-jewels': crownJewels as OracleCase[],
   'mat-costs': matCosts as OracleCase[],
   'mat-scoring': matScoring as OracleCase[],
   'mat-sales': matSales as OracleCase[],
