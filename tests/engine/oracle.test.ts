@@ -1,9 +1,39 @@
 /** The public rules oracle (docs/rules-oracle.md): every case passes, and the table covers what it must. */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/engine/index.ts';
+import { reasonCodes, validate } from '../../src/engine/index.ts';
 import type { OracleCase } from '../../src/engine/oracle/index.ts';
 import { oracleCases, oracleTopics, runCase } from '../../src/engine/oracle/index.ts';
 import { run } from '../../src/engine/cli/main.ts';
+
+const REQUIRED_TOPICS = [
+  'actions',
+  'sourcing',
+  'oil',
+  'merchants',
+  'quality',
+  'crown-jewels',
+  'turn-order',
+  'income',
+  'era-end',
+  'game-end',
+  'mat-costs',
+  'mat-scoring',
+  'mat-sales',
+  'board-values',
+  'refusals',
+];
+
+/** A short label per action played successfully somewhere in the table (`sell-free`, `network-2`, `develop-2`…). */
+function actionKinds(cases: readonly OracleCase[]): Set<string> {
+  const kinds = new Set<string>();
+  for (const c of cases) {
+    const played = 'refusal' in c.expect ? c.actions.slice(0, -1) : c.actions;
+    for (const a of played as { type: string; free?: boolean; links?: unknown[]; tiles?: unknown[] }[]) {
+      kinds.add(a.type + (a.free ? '-free' : '') + (a.links ? `-${a.links.length}` : '') + (a.tiles ? `-${a.tiles.length}` : ''));
+    }
+  }
+  return kinds;
+}
 
 describe('rules oracle: every case', () => {
   it.each(oracleCases.map((c) => [c.id, c] as const))('%s', (_id, c: OracleCase) => {
@@ -14,9 +44,22 @@ describe('rules oracle: every case', () => {
 });
 
 describe('rules oracle: the table', () => {
-  it('has unique ids, each case filed under its own topic', () => {
+  it('holds at least 110 cases with unique ids, each filed under its own topic', () => {
+    expect(oracleCases.length).toBeGreaterThanOrEqual(110);
     expect(new Set(oracleCases.map((c) => c.id)).size).toBe(oracleCases.length);
     for (const [topic, cases] of Object.entries(oracleTopics)) for (const c of cases) expect(c.topic).toBe(topic);
+  });
+  it('covers every required topic', () => {
+    for (const t of REQUIRED_TOPICS) expect(oracleTopics[t]?.length ?? 0, t).toBeGreaterThan(0);
+  });
+  it('every refusal code of the engine is expected by at least one case', () => {
+    const expected = new Set(oracleCases.map((c) => ('refusal' in c.expect ? c.expect.refusal : '')));
+    expect(reasonCodes.filter((code) => !expected.has(code))).toEqual([]);
+  });
+  it('plays every action: build, network with 1 and 2 links, develop 1 and 2 tiles, sell, loan, pass, the bonus sale and its decline', () => {
+    const kinds = actionKinds(oracleCases);
+    for (const k of ['build', 'network-1', 'network-2', 'develop-1', 'develop-2', 'sell', 'loan', 'pass', 'sell-free', 'decline'])
+      expect(kinds, k).toContain(k);
   });
   it('every case has a printed page, a title, a valid position, and a note when not read', () => {
     for (const c of oracleCases) {

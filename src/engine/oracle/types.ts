@@ -43,6 +43,7 @@ export interface OutcomeExpectation {
   merchants?: Record<string, Record<string, unknown>>;
   oilFields?: Record<string, Record<string, unknown>>;
   quality?: (string | null)[];
+  deckSize?: number;
   era?: number;
   round?: number;
   actionsLeft?: number;

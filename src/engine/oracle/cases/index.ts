@@ -6,6 +6,9 @@ import type { OracleCase } from '../types.ts';
 import actions from './actions.json';
 import boardValues from './board-values.json';
 import crownJewels from './crown-jewels.json';
+import eraEnd from './era-end.json';
+import gameEnd from './game-end.json';
+import income from './income.json';
 import matCosts from './mat-costs.json';
 import matSales from './mat-sales.json';
 import matScoring from './mat-scoring.json';
@@ -14,6 +17,7 @@ import oil from './oil.json';
 import quality from './quality.json';
 import refusals from './refusals.json';
 import sourcing from './sourcing.json';
+import turnOrder from './turn-order.json';
 
 /** Topic id → its cases, in the order the CLI prints them. */
 export const oracleTopics: Record<string, readonly OracleCase[]> = {
@@ -23,6 +27,10 @@ export const oracleTopics: Record<string, readonly OracleCase[]> = {
   merchants: merchants as OracleCase[],
   quality: quality as OracleCase[],
   'crown-jewels': crownJewels as OracleCase[],
+  'turn-order': turnOrder as OracleCase[],
+  income: income as OracleCase[],
+  'era-end': eraEnd as OracleCase[],
+  'game-end': gameEnd as OracleCase[],
   'mat-costs': matCosts as OracleCase[],
   'mat-scoring': matScoring as OracleCase[],
   'mat-sales': matSales as OracleCase[],
