@@ -19,6 +19,7 @@ const REQUIRED_TOPICS = [
   'mat-costs',
   'mat-scoring',
   'mat-sales',
+  'mat-emptied',
   'board-values',
   'refusals',
 ];

@@ -10,6 +10,7 @@ import eraEnd from './era-end.json';
 import gameEnd from './game-end.json';
 import income from './income.json';
 import matCosts from './mat-costs.json';
+import matEmptied from './mat-emptied.json';
 import matSales from './mat-sales.json';
 import matScoring from './mat-scoring.json';
 import merchants from './merchants.json';
@@ -34,6 +35,7 @@ export const oracleTopics: Record<string, readonly OracleCase[]> = {
   'mat-costs': matCosts as OracleCase[],
   'mat-scoring': matScoring as OracleCase[],
   'mat-sales': matSales as OracleCase[],
+  'mat-emptied': matEmptied as OracleCase[],
   'board-values': boardValues as OracleCase[],
   refusals: refusals as OracleCase[],
 };
