@@ -1,4 +1,6 @@
 /** The public rules oracle (docs/rules-oracle.md): every case passes, and the table covers what it must. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reasonCodes, validate } from '../../src/engine/index.ts';
 import type { OracleCase } from '../../src/engine/oracle/index.ts';
@@ -70,6 +72,11 @@ describe('rules oracle: the table', () => {
       expect(validate(c.scenario).ok, c.id).toBe(true);
       if (c.status && c.status !== 'read') expect(c.note ?? '', c.id).not.toBe('');
     }
+  });
+  it('docs/rules-oracle.md lists every topic with its case count', () => {
+    const doc = fs.readFileSync(path.join(__dirname, '../../docs/rules-oracle.md'), 'utf8');
+    for (const [topic, cases] of Object.entries(oracleTopics)) expect(doc, topic).toContain(`| \`${topic}\` | ${cases.length} |`);
+    expect(doc).toContain(`| **total** | **${oracleCases.length}** |`);
   });
   it('a wrong expectation fails with a readable message', () => {
     const c = oracleCases[0] as OracleCase;
