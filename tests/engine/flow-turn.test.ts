@@ -156,6 +156,6 @@ describe('apply runs the flow, preview shows the action alone', () => {
     expect(s).toEqual(copy);
   });
   it('a refused action changes nothing and runs no flow', () => {
-    expect(apply(s1, { type: 'pass', card: 'not-a-card' })).toMatchObject({ ok: false, error: { code: 'card-not-in-hand' } });
+    expect(apply(s1, { type: 'pass', card: 'not-a-card' })).toMatchObject({ ok: false, error: { code: 'unknown-card' } });
   });
 });

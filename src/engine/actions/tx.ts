@@ -156,7 +156,8 @@ export class Tx {
   discard(card: unknown, wild = false): void {
     const p = this.player();
     const i = typeof card === 'string' ? p.hand.indexOf(card) : -1;
-    if (i < 0) this.refuse('card-not-in-hand', { card: String(card) });
+    if (i < 0)
+      this.refuse(typeof card === 'string' && !this.ctx.cards.has(card) ? 'unknown-card' : 'card-not-in-hand', { card: String(card) });
     p.hand.splice(i, 1);
     p.discard.push(card as string);
     this.effects.push({ kind: 'discard', player: p.colour, card: card as string, wild });

@@ -13,6 +13,7 @@ import type { Action, GameState } from '../index.ts';
 import { advance, canAct, defaultRules, legalActions, preview, reasonCodes, reasonInfo, validate } from '../index.ts';
 import { summary } from './summary.ts';
 import { SIMULATE_USAGE, simulate } from './simulate.ts';
+import { oracle } from './oracle.ts';
 
 const USAGE = `usage:
   npm run engine -- validate SCENARIO.json
@@ -114,6 +115,7 @@ export function run(args: string[], out: Out = console.log, err: Out = console.e
     return 0;
   }
   if (cmd === 'simulate') return simulate(rest, out, err);
+  if (cmd === 'oracle') return oracle(rest, out, err);
   if (cmd === 'reasons' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--markdown'))) {
     if (rest[0] === '--markdown') {
       out('| code | FAQ id | page | meaning |');
