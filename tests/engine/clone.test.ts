@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cloneJson, cloneState } from '../../src/engine/actions/clone.ts';
 import { playRandomGame } from '../../src/engine/flow/random-play.ts';
 import type { GameState } from '../../src/engine/index.ts';
-import { newGame } from '../../src/engine/index.ts';
+import { newGame, preview } from '../../src/engine/index.ts';
 
 /** Every object reachable from `a` that is also reachable from `b`, with its path. */
 function shared(a: unknown, b: unknown): string[] {
@@ -32,15 +32,26 @@ describe('cloneState', () => {
   it('gives a deep-equal state', () => {
     for (const s of states()) expect(cloneState(s)).toEqual(cloneJson(s));
   });
-  it('shares no container with the original: only printed link specs (never modified) are shared', () => {
+  it('shares no container with the original but printed link specs (never modified) and frozen player mats (copied on write)', () => {
     for (const s of states()) {
-      const paths = shared(s, cloneState(s));
-      expect(paths.filter((p) => !/\.spec(\.|$)|\.(heavyRails|pipelines)\.\d+(\.|$)/.test(p))).toEqual([]);
+      const c = cloneState(s);
+      const paths = shared(s, c);
+      expect(paths.filter((p) => !/\.spec(\.|$)|\.(heavyRails|pipelines)\.\d+(\.|$)|^\.players\.\d+\.mat$/.test(p))).toEqual([]);
+      for (const p of c.players) expect(Object.isFrozen(p.mat)).toBe(true);
     }
+  });
+  it('a step that takes a mat tile copies that mat and leaves the input untouched', () => {
+    const s = newGame({ players: 2, seed: 8 });
+    const before = JSON.stringify(s);
+    const me = s.players.find((p) => p.colour === s.turnOrder[s.current]);
+    const r = preview(s, { type: 'develop', card: me?.hand[0] ?? '', tiles: [{ place: 'coal-mine-1' }] });
+    expect(r.ok).toBe(true);
+    expect(JSON.stringify(s)).toBe(before);
+    if (r.ok) expect(r.next.players.find((p) => p.colour === me?.colour)?.mat['coal-mine-1']).toBe((me?.mat['coal-mine-1'] ?? 0) - 1);
   });
   it('a state after a whole game (links with specs, cubes on industries) is covered', () => {
     const s = playRandomGame({ players: 4, seed: 2, checkInvariants: false }).final;
     expect(s.links.length).toBeGreaterThan(0);
-    expect(shared(s, cloneState(s)).filter((p) => !/\.spec(\.|$)|\.(heavyRails|pipelines)\.\d+(\.|$)/.test(p))).toEqual([]);
+    expect(shared(s, cloneState(s)).filter((p) => !/\.spec(\.|$)|\.(heavyRails|pipelines)\.\d+(\.|$)|^\.players\.\d+\.mat$/.test(p))).toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ function copy(v: unknown): unknown {
 /**
  * A copy of a game state for one executor run, shaped by what the handlers and the flow modify:
  * every container they write to is copied; link tile specs (printed data, never modified) are
- * shared. Faster than `cloneJson` on a busy 4-player state, which matters because every probe of a
+ * shared; player mats are shared FROZEN and copied by the one function that writes them
+ * (rules/mat.ts `writableMat`). Faster than `cloneJson` on a busy 4-player state, which matters because every probe of a
  * legal-move list or of the choice enumerator runs on its own copy. A field added to the state must
  * be copied here: tests/engine/clone.test.ts fails when the copy shares anything but link specs.
  */
@@ -60,12 +61,19 @@ function clonePlayer(p: PlayerState): PlayerState {
     ...p,
     hand: p.hand.slice(),
     discard: p.discard.slice(),
-    mat: copyRecord(p.mat), // a for-in copy: the mat's many dashed keys make spreading it slow
+    mat: shareFrozen(p.mat), // copied on write only (rules/mat.ts writableMat): most steps touch one mat at most
     supply: { ...p.supply, heavyRails: p.supply.heavyRails.slice(), pipelines: p.supply.pipelines.slice() },
   };
 }
 
-function copyRecord<T>(o: Record<string, T>): Record<string, T> {
+/** Shared between the input and the copy, frozen so that a write without `writableMat` fails loudly. */
+function shareFrozen<T extends object>(o: T): T {
+  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) Object.freeze(o);
+  return o;
+}
+
+/** A plain for-in copy (spreading the mat's many dashed keys is several times slower). */
+export function copyRecord<T>(o: Record<string, T>): Record<string, T> {
   if (typeof o !== 'object' || o === null) return o; // a malformed state stays malformed (the handlers then refuse or fault)
   const out: Record<string, T> = {};
   for (const k in o) out[k] = o[k] as T;

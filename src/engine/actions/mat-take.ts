@@ -5,7 +5,7 @@
 import type { MatTilePlace } from '../data/types.ts';
 import type { RulesContext } from '../context.ts';
 import type { Refusal } from '../reasons.ts';
-import { isReachable, reachableTiles, unlockLinks } from '../rules/mat.ts';
+import { isReachable, reachableTiles, unlockLinks, writableMat } from '../rules/mat.ts';
 import type { Tx } from './tx.ts';
 
 /** Why `place` cannot be taken from this mat now (pure: used by handlers and by legalActions), or the tile. */
@@ -27,7 +27,7 @@ export function reachableTile(tx: Tx, place: unknown): MatTilePlace {
 
 export function takeFromMat(tx: Tx, place: MatTilePlace, reason: 'build' | 'develop' | 'free-develop'): void {
   const me = tx.player();
-  me.mat[place.id] = (me.mat[place.id] ?? 0) - 1;
+  writableMat(me)[place.id] = (me.mat[place.id] ?? 0) - 1;
   tx.effects.push({ kind: 'mat-take', player: me.colour, place: place.id, reason });
   for (const u of unlockLinks(tx.ctx, me)) tx.effects.push({ kind: 'unlock', player: me.colour, place: u.place, link: u.link });
 }

@@ -19,7 +19,7 @@ import { cardQuestion, chosenSellers, linkQuestion, placeQuestion, sellerQuestio
 import type { Ask, AskOption, ChoiceOption, Draft, NextChoice } from './types.ts';
 
 export type Step =
-  | { kind: 'ask'; q: Question; ready?: Action }
+  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[] }
   | { kind: 'complete'; action: Action; effects: Effect[] }
   | { kind: 'refused'; error: Refusal };
 
@@ -95,8 +95,9 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
   // the handlers record only their FIRST open question (in the order they resolve)
   const first = run.asks[0];
   const firstPart = first && (first.key === extPrefix || first.key.startsWith(`${extPrefix}.`));
-  if (ext && !firstPart) return { kind: 'ask', q: ext, ready };
-  if (first) return { kind: 'ask', q: { ask: first }, ready };
+  const readyEffects = run.result.effects;
+  if (ext && !firstPart) return { kind: 'ask', q: ext, ready, readyEffects };
+  if (first) return { kind: 'ask', q: { ask: first }, ready, readyEffects };
   return { kind: 'complete', action: ready, effects: run.result.effects };
 }
 

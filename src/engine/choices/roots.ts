@@ -3,74 +3,136 @@
  * draft roots, filtered only by the handlers' own read-only checks (the mat's `tileRefusal`,
  * build's `siteRefusal` and `buildRefusal`, network's `linkRefusal`). The executor decides the
  * rest. Used by random play and the fuzzer, which then walk each root's remaining choices.
+ *
+ * The roots form a virtual list (`rootSpace`): entry i is built and checked only when asked for,
+ * so a random player that stops at the first legal root checks a handful, not hundreds.
  */
 import { buildRefusal, industryCardAllows, siteRefusal } from '../actions/build.ts';
 import { linkRefusal } from '../actions/network.ts';
 import { pendingCandidates } from '../actions/pending.ts';
 import type { Action, LinkOrder } from '../actions/types.ts';
 import type { RulesContext } from '../context.ts';
+import type { MatTilePlace } from '../data/types.ts';
+import type { NetworkView } from '../rules/connectivity.ts';
 import { networkView } from '../rules/connectivity.ts';
 import { reachableTiles } from '../rules/mat.ts';
-import type { GameState } from '../state.ts';
+import type { GameState, PlayerState } from '../state.ts';
 import { chooser } from './next.ts';
 import type { Draft } from './types.ts';
 
 /** One root: drafts tried in order (a build's cards: location card, industry cards, wild); the first the executor accepts counts. */
 export type Root = Draft[];
 
-export function rootDrafts(ctx: RulesContext, s: GameState): Root[] {
+export interface RootSpace {
+  size: number;
+  /** Entry i, or null when the handlers' own checks already refuse it. */
+  at(i: number): Root | null;
+}
+
+const EMPTY: RootSpace = { size: 0, at: () => null };
+
+export function rootSpace(ctx: RulesContext, s: GameState): RootSpace {
   if (s.pending !== undefined) {
-    return pendingCandidates(ctx, s)
+    const roots = pendingCandidates(ctx, s)
       .map((a) => (a.type === 'decline' ? ({ type: 'decline' } as const) : ({ type: a.type, free: true } as Partial<Action>)))
       .filter((a, i, all) => all.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i)
       .map((action) => [{ action }]);
+    return { size: roots.length, at: (i) => roots[i] ?? null };
   }
   const me = chooser(s);
   const card = me?.hand[0];
-  if (!me || card === undefined || s.actionsLeft <= 0 || s.gameOver) return [];
-  const roots: Root[] = [[{ action: { type: 'pass', card } }], [{ action: { type: 'loan', card } }], [{ action: { type: 'sell', card } }]];
+  if (!me || card === undefined || s.actionsLeft <= 0 || s.gameOver) return EMPTY;
+  const simple: Root[] = [[{ action: { type: 'pass', card } }], [{ action: { type: 'loan', card } }], [{ action: { type: 'sell', card } }]];
   const reachable = reachableTiles(ctx, me.mat);
-  for (const t of reachable) roots.push([{ action: { type: 'develop', card, tiles: [{ place: t.id }] } }]);
+  for (const t of reachable) simple.push([{ action: { type: 'develop', card, tiles: [{ place: t.id }] } }]);
 
-  const view = networkView(ctx, s, me.colour);
   const orders: Omit<LinkOrder, 'route'>[] = [];
   if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
   for (const type of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type });
   for (const type of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type });
-  for (const o of orders) {
-    for (const r of o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines) {
-      const link = { ...o, route: r.id };
-      if (linkRefusal(ctx, s, me.colour, link, view) === null) roots.push([{ action: { type: 'network', card, links: [link] } }]);
-    }
-  }
+  const routes = (o: Omit<LinkOrder, 'route'>) => (o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines);
+  const links: { order: Omit<LinkOrder, 'route'>; route: string }[] = [];
+  for (const o of orders) for (const r of routes(o)) links.push({ order: o, route: r.id });
 
+  const builds: { tile: MatTilePlace; space: string }[] = [];
+  for (const t of reachable) for (const space of sitesFor(ctx, s, me.colour, t)) builds.push({ tile: t, space });
+
+  let view: NetworkView | undefined;
+  const net = () => (view ??= networkView(ctx, s, me.colour));
+  const cards = cardsByPermission(ctx, me);
+  return {
+    size: simple.length + links.length + builds.length,
+    at: (i) => {
+      if (i < simple.length) return simple[i] ?? null;
+      const j = i - simple.length;
+      if (j < links.length) {
+        const l = links[j] as { order: Omit<LinkOrder, 'route'>; route: string };
+        const link = { ...l.order, route: l.route };
+        return linkRefusal(ctx, s, me.colour, link, net()) === null ? [{ action: { type: 'network', card, links: [link] } }] : null;
+      }
+      const b = builds[j - links.length];
+      return b ? buildRoot(ctx, s, me, card, cards, b.tile, b.space, net()) : null;
+    },
+  };
+}
+
+/** Every root the handlers' checks let through (tests, tools). */
+export function rootDrafts(ctx: RulesContext, s: GameState): Root[] {
+  const space = rootSpace(ctx, s);
+  const out: Root[] = [];
+  for (let i = 0; i < space.size; i++) {
+    const r = space.at(i);
+    if (r) out.push(r);
+  }
+  return out;
+}
+
+/** The first location card per city and the first industry card per industry in hand. */
+function cardsByPermission(ctx: RulesContext, me: PlayerState): { byLocation: Map<string, string>; industry: string[] } {
   const byLocation = new Map<string, string>();
-  const industryCards: string[] = [];
+  const industry: string[] = [];
   for (const c of me.hand) {
     const k = ctx.cards.get(c);
     if (k?.kind === 'location' && k.location && !byLocation.has(k.location)) byLocation.set(k.location, c);
-    if (k?.kind === 'industry' && !industryCards.some((x) => ctx.cards.get(x)?.industry === k.industry)) industryCards.push(c);
+    if (k?.kind === 'industry' && !industry.some((x) => ctx.cards.get(x)?.industry === k.industry)) industry.push(c);
   }
-  const sites = [...ctx.spaces.keys(), ...ctx.oilFields];
-  for (const t of reachable) {
-    for (const space of sites) {
-      if (siteRefusal(ctx, s, me.colour, t, space)) continue;
-      const city = ctx.spaces.get(space)?.city.id;
-      const tries: Draft[] = [];
-      const loc = city ? byLocation.get(city) : undefined;
-      const candidates: { card: string; wild?: true }[] = [];
-      if (loc) candidates.push({ card: loc });
-      for (const c of industryCards) {
-        const k = ctx.cards.get(c);
-        if (k && industryCardAllows(k, t)) candidates.push({ card: c });
-      }
-      if (me.whiskey > 0) candidates.push({ card, wild: true });
-      for (const c of candidates) {
-        const action = { type: 'build' as const, ...c, place: t.id, space };
-        if (buildRefusal(ctx, s, me.colour, action, view) === null) tries.push({ action });
-      }
-      if (tries.length > 0) roots.push(tries);
-    }
+  return { byLocation, industry };
+}
+
+/** A build root: this tile on this site with each card that may allow it (location card, industry cards, any card + 1 Whiskey). */
+function buildRoot(
+  ctx: RulesContext,
+  s: GameState,
+  me: PlayerState,
+  first: string,
+  cards: { byLocation: Map<string, string>; industry: string[] },
+  t: MatTilePlace,
+  space: string,
+  view: NetworkView,
+): Root | null {
+  if (siteRefusal(ctx, s, me.colour, t, space)) return null;
+  const city = ctx.spaces.get(space)?.city.id;
+  const tries: { card: string; wild?: true }[] = [];
+  const loc = city ? cards.byLocation.get(city) : undefined;
+  if (loc) tries.push({ card: loc });
+  for (const c of cards.industry) {
+    const k = ctx.cards.get(c);
+    if (k && industryCardAllows(k, t)) tries.push({ card: c });
   }
-  return roots;
+  if (me.whiskey > 0) tries.push({ card: first, wild: true });
+  const out: Draft[] = [];
+  for (const c of tries) {
+    const action = { type: 'build' as const, ...c, place: t.id, space };
+    if (buildRefusal(ctx, s, me.colour, action, view) === null) out.push({ action });
+  }
+  return out.length > 0 ? out : null;
+}
+
+/** Where a tile could stand at all (the build check `siteRefusal` still decides): own flipped industries for an upgrade, oil fields for Oil City, spaces showing its icon. */
+function sitesFor(ctx: RulesContext, s: GameState, colour: string, t: MatTilePlace): string[] {
+  if (t.upgrades) return s.industries.filter((i) => i.owner === colour && i.flipped).map((i) => i.space);
+  if (t.needsPipedOilField) return [...ctx.oilFields];
+  const out: string[] = [];
+  for (const [id, info] of ctx.spaces) if (t.spaceIcon && info.space.icons.includes(t.spaceIcon)) out.push(id);
+  return out;
 }

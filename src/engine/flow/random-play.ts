@@ -12,7 +12,11 @@
  */
 import { execute } from '../actions/executor.ts';
 import type { Action } from '../actions/types.ts';
+import type { WalkOptions } from '../choices/walk.ts';
 import { randomAction } from '../choices/walk.ts';
+
+/** Random play explores the choices below an action's target this often (else it takes the engine's defaults): fast, and still every kind of choice. */
+export const DEFAULT_EXPLORE = 0.3;
 import type { RulesContext, RulesData } from '../context.ts';
 import { contextFor } from '../context.ts';
 import type { Effect } from '../effects.ts';
@@ -46,7 +50,13 @@ export function step(ctx: RulesContext, state: GameState, action: Action): Step 
  * A random legal step for the one who acts now, or undefined when nobody can act.
  * Returns the chooser's next seed.
  */
-export function randomStep(ctx: RulesContext, state: GameState, seed: number, policy: Policy = 'sampled'): { step?: Step; seed: number; probes: number } {
+export function randomStep(
+  ctx: RulesContext,
+  state: GameState,
+  seed: number,
+  policy: Policy = 'sampled',
+  walk: WalkOptions = { explore: DEFAULT_EXPLORE },
+): { step?: Step; seed: number; probes: number } {
   if (policy === 'legal') {
     const legal = legalActions(ctx, state);
     if (legal.length === 0) return { seed, probes: 0 };
@@ -61,7 +71,7 @@ export function randomStep(ctx: RulesContext, state: GameState, seed: number, po
     sd = r.seed;
     return r.value;
   };
-  const walked = randomAction(ctx, state, rng);
+  const walked = randomAction(ctx, state, rng, walk);
   if (!walked) return { seed: sd, probes: 0 };
   const st = step(ctx, state, walked.action);
   return { ...(st ? { step: st } : {}), seed: sd, probes: walked.probes + 1 };
@@ -92,6 +102,12 @@ export interface RandomGameOptions {
   /** Give up after this many steps (default 1000; a real game has about 35 per player and era). */
   maxSteps?: number;
   rules?: RulesData;
+  /** Start from this position instead of a new game (the fuzzer's mid-game starts). */
+  start?: GameState;
+  /** See WalkOptions.explore (default DEFAULT_EXPLORE). */
+  explore?: number;
+  /** Called after every step with the state before it (the fuzzer counts effects and tries illegal actions here). */
+  onStep?: (before: GameState, step: Step) => void;
 }
 
 /** The chooser's own seed, derived from the game's (so one number replays the whole game). */
@@ -104,7 +120,7 @@ export function playRandomGame(o: RandomGameOptions): GameRecord {
   const rules = o.rules ?? defaultRules;
   const policy = o.policy ?? 'sampled';
   const check = o.checkInvariants !== false;
-  let state = newGame({ players: o.players, seed: o.seed }, rules);
+  let state = o.start ?? newGame({ players: o.players, seed: o.seed }, rules);
   const ctx = contextFor(rules, state.board);
   const rec: GameRecord = { players: o.players, seed: o.seed, policy, actions: [], final: state, steps: 0, probes: 0, checks: 0, failures: [], finished: false };
   const add = (r: InvariantResult, at: number) => {
@@ -115,13 +131,14 @@ export function playRandomGame(o: RandomGameOptions): GameRecord {
   let sd = chooserSeed(o.seed);
   const max = o.maxSteps ?? 1000;
   while (!state.gameOver && rec.steps < max) {
-    const r = randomStep(ctx, state, sd, policy);
+    const r = randomStep(ctx, state, sd, policy, { explore: o.explore ?? DEFAULT_EXPLORE });
     sd = r.seed;
     rec.probes += r.probes;
     if (!r.step) {
       rec.failures.push({ step: rec.steps, message: 'nobody can act, but the game is not over' });
       break;
     }
+    o.onStep?.(state, r.step);
     rec.steps++;
     if (check) add(checkStep(ctx, state, r.step.state, r.step.effects), rec.steps);
     rec.actions.push(r.step.action);

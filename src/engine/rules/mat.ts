@@ -6,6 +6,7 @@
 import type { LinkTileSpec, MatTilePlace } from '../data/types.ts';
 import type { RulesContext } from '../context.ts';
 import type { PlayerState } from '../state.ts';
+import { copyRecord } from '../actions/clone.ts';
 
 /** Is a place out of the way (empty tile place, or link place whose tile has gone or whose place below is empty)? */
 function cleared(ctx: RulesContext, mat: Record<string, number>, id: string, seen: Set<string> = new Set()): boolean {
@@ -48,7 +49,7 @@ export function unlockLinks(ctx: RulesContext, player: PlayerState): { place: st
       if ((player.mat[lp.id] ?? 0) === 0) continue;
       const preds = ctx.matPreds.get(lp.id) ?? [];
       if (preds.length === 0 || !preds.some((q) => (player.mat[q] ?? 0) === 0)) continue;
-      player.mat[lp.id] = 0;
+      writableMat(player)[lp.id] = 0;
       const spec: LinkTileSpec = { ...lp.link };
       if (spec.kind === 'heavyRail') player.supply.heavyRails.push(spec);
       else player.supply.pipelines.push(spec);
@@ -57,6 +58,15 @@ export function unlockLinks(ctx: RulesContext, player: PlayerState): { place: st
     }
   }
   return out;
+}
+
+/**
+ * The player's mat, ready to be written: the executor shares mats frozen between a state and its
+ * copy (actions/clone.ts), so the first write of a step copies it. Every write to a mat goes here.
+ */
+export function writableMat(player: PlayerState): Record<string, number> {
+  if (Object.isFrozen(player.mat)) player.mat = copyRecord(player.mat);
+  return player.mat;
 }
 
 /** Full mat at setup: every place at its printed copies (link places: 1). */
