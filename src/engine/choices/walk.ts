@@ -41,6 +41,8 @@ export interface WalkOptions {
    * uses less to stay fast; the fuzzer chooses every time.
    */
   explore?: number;
+  /** Told the code of every refused draft met on the way (the fuzzer's coverage). */
+  onRefusal?: (code: string) => void;
 }
 
 /** Complete a draft with random legal choices, or undefined when no completion is legal. */
@@ -54,7 +56,10 @@ export function completeRandomly(
 ): Walked | undefined {
   count.probes++;
   const step = question(ctx, state, draft);
-  if (step.kind === 'refused') return undefined;
+  if (step.kind === 'refused') {
+    opts.onRefusal?.(step.error.code);
+    return undefined;
+  }
   if (step.kind === 'complete') return { action: step.action, effects: step.effects, probes: count.probes };
   if (step.ready && step.readyEffects && rng() >= (opts.explore ?? 1)) return { action: step.ready, effects: step.readyEffects, probes: count.probes };
   const { q } = step;

@@ -106,6 +106,8 @@ export interface RandomGameOptions {
   start?: GameState;
   /** See WalkOptions.explore (default DEFAULT_EXPLORE). */
   explore?: number;
+  /** Told the code of every refused draft the random walk meets (the fuzzer's coverage). */
+  onRefusal?: (code: string) => void;
   /** Called after every step with the state before it (the fuzzer counts effects and tries illegal actions here). */
   onStep?: (before: GameState, step: Step) => void;
 }
@@ -131,7 +133,7 @@ export function playRandomGame(o: RandomGameOptions): GameRecord {
   let sd = chooserSeed(o.seed);
   const max = o.maxSteps ?? 1000;
   while (!state.gameOver && rec.steps < max) {
-    const r = randomStep(ctx, state, sd, policy, { explore: o.explore ?? DEFAULT_EXPLORE });
+    const r = randomStep(ctx, state, sd, policy, { explore: o.explore ?? DEFAULT_EXPLORE, ...(o.onRefusal ? { onRefusal: o.onRefusal } : {}) });
     sd = r.seed;
     rec.probes += r.probes;
     if (!r.step) {
