@@ -549,8 +549,8 @@ describe('tiles', () => {
 });
 
 describe('teaching deck', () => {
-  it('has 68 cards with unique ids, marked assumed', () => {
-    expect(deck.cards).toHaveLength(68);
+  it('has 64 cards with unique ids, marked assumed', () => {
+    expect(deck.cards).toHaveLength(64);
     expect(dupes(deck.cards.map((c) => c.id))).toEqual([]);
     expect(deck.provenance.status).toBe('assumed');
   });
@@ -575,6 +575,11 @@ describe('teaching deck', () => {
     }
     expect(cardsForPlayers(2).length).toBeLessThan(cardsForPlayers(3).length);
     expect(cardsForPlayers(3).length).toBeLessThan(cardsForPlayers(4).length);
-    expect(cardsForPlayers(4)).toHaveLength(68);
+    expect(cardsForPlayers(4)).toHaveLength(64);
+  });
+  it('gives 16 cards per player, so that every era lasts 8 rounds: 32, 48 and 64 cards', () => {
+    // era 1: 8 in hand + 1 hidden + 7 drawn = 1 (round 1) + 7 × 2 (rounds 2–8) + 1 hidden; era 2: 8 rounds × 2
+    for (const n of [2, 3, 4] as const) expect(cardsForPlayers(n)).toHaveLength(16 * n);
+    expect(deck.provenance.note).toMatch(/16 cards/);
   });
 });

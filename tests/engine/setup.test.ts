@@ -25,6 +25,9 @@ describe.each([2, 3, 4] as const)('a new %i-player game', (n) => {
       expect(p.discard).toHaveLength(1);
     }
   });
+  it('the teaching deck has 16 cards per player (8 rounds per era): 32, 48 or 64 cards', () => {
+    expect(cardsForPlayers(n)).toHaveLength(16 * n);
+  });
   it('the cards are those for this player count, each exactly once', () => {
     const all = [...s.deck, ...s.players.flatMap((p) => [...p.hand, ...p.discard])];
     expect(all.sort()).toEqual(

@@ -33,7 +33,7 @@ export const oilFieldTiles: readonly OilFieldTile[] = tiles.oilFieldTiles;
 export const merchantTiles: readonly MerchantTile[] = tiles.merchantTiles;
 export const qualityTiles: readonly QualityTile[] = tiles.qualityTiles;
 
-/** The TEACHING deck (68 cards, provenance 'assumed'). */
+/** The TEACHING deck (64 cards: 16 per player, so every era lasts 8 rounds; provenance 'assumed'). */
 export const deck: DeckData = deckJson as unknown as DeckData;
 
 /** Cards used with this many players (cards whose minPlayers <= players). */
