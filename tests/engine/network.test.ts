@@ -116,7 +116,7 @@ describe('heavy rails', () => {
     expect(cubes(effects).map((c) => c.good)).toEqual(['steel', 'steel']);
     expect(player(next).whiskey).toBe(1);
     expect(player(next).heavyRailsBuilt).toBe(1);
-    expect(player(next).supply.heavyRails.map((h) => h.type)).toEqual(['plain']);
+    expect(player(next).supply.heavyRails.map((h) => h.type)).toEqual(['doubleLink']);
   });
   it('FAQ whiskey: with 3 whiskey a whiskey reward leaves 3', () => {
     const s = position(base({ industries: [mine, steel] }, { whiskey: 3 }));
@@ -125,7 +125,7 @@ describe('heavy rails', () => {
     expect(effects).toContainEqual({ kind: 'whiskey', player: 'blue', delta: 0, lost: 1, reason: 'whiskey-heavy-rail' });
   });
   it('a type not in the supply is refused', () => {
-    expect(refusal(position(base({ industries: [mine, steel] })), heavy('doubleLink'))).toBe('no-link-tile');
+    expect(refusal(position(base({ industries: [mine, steel] })), heavy('replacement'))).toBe('no-link-tile');
   });
   it('a resource heavy rail carries its production for its owner', () => {
     const s = position(base({ industries: [mine, steel] }, { supply: { heavyRails: ['steelResource'] } }));

@@ -193,7 +193,11 @@ export interface Board {
 
 // ---------------------------------------------------------------- player mat
 
-export type HeavyRailType = 'plain' | 'whiskey' | 'cokeResource' | 'steelResource' | 'oilResource' | 'doubleLink' | 'replacement';
+/**
+ * The heavy-train types: the four printed on p.10 (Resource — here one type per resource made —,
+ * Whiskey, Double Link, Replacement). There is no plain heavy train.
+ */
+export type HeavyRailType = 'whiskey' | 'cokeResource' | 'steelResource' | 'oilResource' | 'doubleLink' | 'replacement';
 export type PipelineType = 'income' | 'cash' | 'vp' | 'reserve';
 
 export interface LinkTileSpec {
@@ -266,8 +270,10 @@ export interface PlayerMat {
   edges: MatEdge[];
   /** Link tiles in each player's personal supply at setup. */
   startingSupply: { lightRails: number; heavyRails: LinkTileSpec[]; pipelines: LinkTileSpec[] };
-  /** Status of startingSupply (the types of the starting link tiles are not public). */
+  /** Status of startingSupply's counts (read, p.5). */
   startingSupplyProvenance?: Provenance;
+  /** Status of each starting link tile's TYPE, index for index with `startingSupply.heavyRails` / `.pipelines` (types are not printed in the setup). */
+  startingSupplyTypes?: { heavyRails: Provenance[]; pipelines: Provenance[] };
   /** The printed columns, for drawing: place ids bottom to top (a branch follows its column). Reachability comes from `edges` only. */
   paths?: MatPath[];
   provenance: Provenance;

@@ -90,7 +90,7 @@ function readLinks(c: Checker, ctx: RulesContext, raw: unknown, colours: Set<str
     if (!owner || !kind || !route) return;
     const link: PlacedLink = { owner, kind, route };
     if (kind !== 'lightRail') {
-      const type = c.optStr(o.type, `${path}.type`) ?? (kind === 'heavyRail' ? 'plain' : 'income');
+      const type = c.optStr(o.type, `${path}.type`) ?? (kind === 'heavyRail' ? 'whiskey' : 'income');
       const spec = linkSpec(ctx, kind, type);
       if (!spec) return c.err(`${path}.type`, 'unknown-link-type', { type });
       link.type = spec.type;
