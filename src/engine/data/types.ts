@@ -274,6 +274,10 @@ export interface PlayerMat {
   startingSupplyProvenance?: Provenance;
   /** Status of each starting link tile's TYPE, index for index with `startingSupply.heavyRails` / `.pipelines` (types are not printed in the setup). */
   startingSupplyTypes?: { heavyRails: Provenance[]; pipelines: Provenance[] };
+  /** Link tiles per colour in the printed component list (84 / 4 = 21); the data's own count (supply + mat link places) is 22: a conflict. */
+  linkTilesInComponentList?: number;
+  /** Status of the link-tile count: `conflict: true` while the data's count and the component list disagree. */
+  linkTilesProvenance?: Provenance;
   /** The printed columns, for drawing: place ids bottom to top (a branch follows its column). Reachability comes from `edges` only. */
   paths?: MatPath[];
   provenance: Provenance;
