@@ -28,6 +28,7 @@ export const reasons = {
   'wrong-era': { faq: 'era1-one-per-city', meaning: 'The tile is printed for the other era only.' },
   'upgrade-needs-own-flipped': { faq: 'upgrades', meaning: 'An upgrade tile must replace one of your own flipped industries of the named kind.' },
   'oil-field-not-piped': { faq: 'oil-city', meaning: 'Oil City is built on an oil field already connected by a pipeline.' },
+  'oil-field-reserve-only': { faq: 'oil-city', meaning: 'Under the rule option oilCityOnReservePipeline = false, a reserve pipeline (which never transports) does not count as the pipeline Oil City needs.' },
   // money and income
   'not-enough-cash': { faq: 'resource-priority', meaning: 'You cannot pay the tile cost, the cubes and any $10 for a second link.' },
   'income-below-minimum': { faq: 'loan', meaning: 'No action may put income below level −10.' },

@@ -28,12 +28,29 @@ export interface RuleOptions {
    * location of the developer's network; Vanderbilt is always possible.
    */
   developSource: 'network';
+  /**
+   * p.10 is silent: when a Replacement Heavy Train goes over a light rail on a line that prints a
+   * bonus (whiskey, income, free develop), does the new train take that bonus again?
+   * true (default) = yes: p.10 says a train placed on such a line gains the bonus at once, and the
+   * replacement train is placed there; nothing makes a line's bonus once only.
+   */
+  replacementTakesLineBonus: boolean;
+  /**
+   * p.10: Oil City is built on a field "already connected by pipeline". Does a field whose only
+   * pipeline is a Reserve Pipeline (it connects and can reveal the field, but never transports) count?
+   * true (default) = yes: the reserve pipeline is a pipeline on the field's route and counts as its
+   * first connection (it reveals the field), and Oil City takes the oil lying on its own field
+   * without transport.
+   */
+  oilCityOnReservePipeline: boolean;
 }
 
 export const defaultRuleOptions: RuleOptions = {
   resourceHeavyRailBeforeIndustries: false,
   pipelineEndInNetwork: true,
   developSource: 'network',
+  replacementTakesLineBonus: true,
+  oilCityOnReservePipeline: true,
 };
 
 export interface LinkSupply {

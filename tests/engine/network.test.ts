@@ -151,6 +151,31 @@ describe('heavy rails', () => {
       expect.objectContaining({ owner: 'blue', kind: 'heavyRail', type: 'replacement', route: 'columbus~pittsburgh' }),
     ]);
   });
+  describe('option replacementTakesLineBonus (the line Columbus–Pittsburgh prints 1 whiskey)', () => {
+    const over = (options?: object) =>
+      position({
+        ...base(
+          {
+            industries: [mine, steel],
+            links: [{ owner: 'orange', kind: 'lightRail', route: 'columbus~pittsburgh' }],
+          },
+          { supply: { heavyRails: ['replacement'] } },
+        ),
+        ...(options ? { options } : {}),
+      });
+    it('default (true): the replacement train takes the line bonus again', () => {
+      const { next, effects } = ok(over(), heavy('replacement'));
+      expect(player(next).whiskey).toBe(1);
+      expect(effects).toContainEqual(expect.objectContaining({ kind: 'reward', player: 'blue', reason: 'line:columbus~pittsburgh' }));
+    });
+    it('false: no line bonus for a replacement train; a train on a free bonus line still takes it', () => {
+      const { next, effects } = ok(over({ replacementTakesLineBonus: false }), heavy('replacement'));
+      expect(player(next).whiskey).toBe(0);
+      expect(effects.some((e) => e.kind === 'reward')).toBe(false);
+      const free = position({ ...base({ industries: [mine, steel] }), options: { replacementTakesLineBonus: false } });
+      expect(player(ok(free, heavy('doubleLink')).next).whiskey).toBe(1);
+    });
+  });
   it("the replacement heavy rail needs another player's light rail", () => {
     const s = position(base({ industries: [mine, steel] }, { supply: { heavyRails: ['replacement'] } }));
     expect(refusal(s, heavy('replacement'))).toBe('replacement-needs-light-rail');

@@ -102,6 +102,7 @@ function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
     spec = list.splice(findTile(list, o.type), 1)[0];
   }
   let firstOnRoute = !existing;
+  const replacing = existing !== undefined && spec?.type === 'replacement';
   if (existing && spec?.type === 'replacement') {
     // the light rail scores its link VP for its owner first, then returns to them
     const vp = railVp(ctx, s, o.route, false);
@@ -139,8 +140,9 @@ function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
         placed.cubes = { ...spec.produces };
       }
     }
+    // OPTION (replacementTakesLineBonus, default true): a replacement train placed on a bonus line takes the bonus again
     const bonus = ctx.lines.get(o.route)?.bonus;
-    if (bonus) tx.reward(tx.actor, bonus, `line:${o.route}`);
+    if (bonus && (!replacing || s.options.replacementTakesLineBonus)) tx.reward(tx.actor, bonus, `line:${o.route}`);
     return;
   }
   const route = ctx.routes.get(o.route);

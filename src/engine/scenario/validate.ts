@@ -172,7 +172,8 @@ function readBoardState(c: Checker, ctx: RulesContext, o: Record<string, unknown
 function readOptions(c: Checker, raw: unknown): RuleOptions {
   const opts: RuleOptions = { ...defaultRuleOptions };
   for (const [k, v] of Object.entries(c.optObj(raw, 'options') ?? {})) {
-    if (k === 'resourceHeavyRailBeforeIndustries' || k === 'pipelineEndInNetwork') opts[k] = c.bool(v, `options.${k}`, opts[k]);
+    if (k === 'resourceHeavyRailBeforeIndustries' || k === 'pipelineEndInNetwork' || k === 'replacementTakesLineBonus' || k === 'oilCityOnReservePipeline')
+      opts[k] = c.bool(v, `options.${k}`, opts[k]);
     else if (k === 'developSource') {
       if (v !== 'network') c.err(`options.${k}`, 'wrong-type', { expected: 'network' });
     } else c.err(`options.${k}`, 'unknown-option', { option: k });
