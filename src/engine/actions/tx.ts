@@ -43,7 +43,7 @@ export class Tx {
   pay(amount: number, reason: CashReason): void {
     if (amount <= 0) return;
     const p = this.player();
-    if (p.cash < amount) this.refuse('not-enough-cash', { need: amount, have: p.cash });
+    if (p.cash < amount) this.refuse('not-enough-cash', { need: amount, have: p.cash, for: reason });
     p.cash -= amount;
     p.spentThisRound += amount;
     this.effects.push({ kind: 'cash', player: p.colour, delta: -amount, reason, spending: true });
