@@ -5,8 +5,10 @@
  */
 import type { Good, HeavyRailType, LinkTileSpec, PipelineType, Resource } from './data/types.ts';
 
-export type BoardId = 'three-four' | 'two';
-export type Era = 1 | 2;
+/** A board of the rules data (`RulesData.boards`): 'three-four' or 'two' for this game; validated against the data, not closed to one game. */
+export type BoardId = string;
+/** An era number, 1 … `RulesData.game.eras` (2 for this game); checked against the data. */
+export type Era = number;
 export type Colour = string;
 export type Cubes = Partial<Record<Good, number>>;
 

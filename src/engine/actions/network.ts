@@ -19,13 +19,12 @@ import type { Tx } from './tx.ts';
 import type { LinkOrder, NetworkAction } from './types.ts';
 
 const KINDS = ['lightRail', 'heavyRail', 'pipeline'] as const;
-export const SECOND_LINK_PRICE = 10;
 
 export function network(tx: Tx, a: NetworkAction): void {
   if (!Array.isArray(a.links) || a.links.length === 0) tx.refuse('malformed-action', { field: 'links' });
   if (a.links.length > 2) tx.refuse('too-many-links', { links: a.links.length });
   a.links.forEach((order, k) => {
-    if (k === 1) tx.pay(SECOND_LINK_PRICE, 'second-link');
+    if (k === 1) tx.pay(tx.ctx.data.game.secondLinkPrice.value, 'second-link');
     placeLink(tx, order, k === 1);
     useFreeDevelops(tx, order.freeDevelops);
   });
@@ -127,7 +126,7 @@ function placeLink(tx: Tx, o: LinkOrder, second: boolean): void {
   }
   s.links.push(link);
   tx.effects.push({ kind: 'link-built', player: tx.actor, link: o.kind, ...(spec ? { type: spec.type } : {}), route: o.route, second });
-  const cost = o.kind === 'lightRail' ? { coal: 1 } : o.kind === 'heavyRail' ? { steel: 2 } : { iron: 1 };
+  const cost = ctx.data.game.linkCosts.value[o.kind];
   payCubes(tx, cost, touches, o.sources);
 
   // --- what the new link gives
@@ -171,7 +170,7 @@ function reveal(tx: Tx, field: string): void {
   const tile = f.tile ? tx.ctx.oilTiles.get(f.tile) : undefined;
   if (!tile) return;
   for (const r of tile.reveal) tx.reward(tx.actor, r, `oil-field:${field}`);
-  if (tx.s.era === 2) addOil(tx, field, tile.nextEraOil, 'reveal-era2');
+  if (tx.s.era >= tx.ctx.data.game.eras.value) addOil(tx, field, tile.nextEraOil, 'reveal-era2'); // the last era: no era change to wait for
   else if (tile.nextEraOil > 0) {
     f.pendingOil += tile.nextEraOil;
     tx.effects.push({ kind: 'oil-pending', field, delta: tile.nextEraOil });

@@ -16,8 +16,6 @@ export class RefusalError {
   constructor(public readonly refusal: Refusal) {}
 }
 
-export const MAX_WHISKEY = 3;
-
 export class Tx {
   readonly effects: Effect[] = [];
   /** Free develops earned and not yet used in this action. */
@@ -90,10 +88,10 @@ export class Tx {
     this.effects.push({ kind: 'vp', player: colour, delta: amount, reason });
   }
 
-  /** Whiskey above 3 is lost (p.7). */
+  /** Whiskey above the cap (3, game.json) is lost (p.7). */
   gainWhiskey(colour: Colour, amount: number, reason: string): void {
     const p = this.player(colour);
-    const kept = Math.max(0, Math.min(amount, MAX_WHISKEY - p.whiskey));
+    const kept = Math.max(0, Math.min(amount, this.ctx.data.game.maxWhiskey.value - p.whiskey));
     p.whiskey += kept;
     this.effects.push({ kind: 'whiskey', player: colour, delta: kept, lost: amount - kept, reason });
   }

@@ -175,7 +175,8 @@ export interface Vanderbilt {
 }
 
 export interface Board {
-  id: 'three-four' | 'two';
+  /** 'three-four' or 'two' for this game: any id of RulesData.boards. */
+  id: string;
   names: Names;
   viewBox: { width: number; height: number };
   locations: Location[];
@@ -333,4 +334,36 @@ export interface DeckCard {
 export interface DeckData {
   provenance: Provenance;
   cards: DeckCard[];
+}
+
+// ---------------------------------------------------------------- game constants
+
+/** One game constant with its provenance. */
+export interface Sourced<T> {
+  value: T;
+  provenance: Provenance;
+}
+
+/** What an era end removes (after that era's scoring), for every era but the last (after it the game is over). */
+export interface EraEndRemoval {
+  afterEra: number;
+  lightRails: boolean;
+  /** Industries of this level and below leave the board, flipped or not (0 = none). */
+  industriesUpToLevel: number;
+}
+
+/** Shape of game.json: the numbers of the game's rules, so that a second ruleset is a second data set. */
+export interface GameConstants {
+  linkCosts: Sourced<Record<'lightRail' | 'heavyRail' | 'pipeline', Partial<Record<Good, number>>>>;
+  secondLinkPrice: Sourced<number>;
+  loan: Sourced<{ amount: number; incomeLevels: number }>;
+  handSize: Sourced<number>;
+  startingCash: Sourced<number>;
+  hiddenSetupCards: Sourced<number>;
+  bankruptcyVp: Sourced<number>;
+  maxWhiskey: Sourced<number>;
+  actionsPerTurn: Sourced<{ normal: number; firstRoundOfGame: number }>;
+  eras: Sourced<number>;
+  roundsPerEra: Sourced<number>;
+  eraEndRemovals: Sourced<EraEndRemoval[]>;
 }

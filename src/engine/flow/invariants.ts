@@ -10,9 +10,6 @@ import type { Effect } from '../effects.ts';
 import { level } from '../rules/income.ts';
 import type { Cubes, GameState } from '../state.ts';
 
-/** Every era of a game from `newGame` lasts exactly this many rounds (the teaching deck is sized for it). */
-const ROUNDS_PER_ERA = 8;
-
 export interface InvariantResult {
   checks: number;
   failures: string[];
@@ -204,9 +201,9 @@ export function checkStep(ctx: RulesContext, before: GameState, after: GameState
     if (!ok) r.failures.push(msg());
   };
   check(cardCount(after) === cardCount(before), () => `cards not conserved: ${cardCount(before)} → ${cardCount(after)}`);
+  const rounds = ctx.data.game.roundsPerEra.value; // every era of a game from newGame lasts 8 rounds (the teaching deck is sized for it)
   for (const e of effects) {
-    if (e.kind === 'round-end' && e.lastOfEra)
-      check(e.round === ROUNDS_PER_ERA, () => `era ${e.era} ended after ${e.round} rounds, not ${ROUNDS_PER_ERA}`);
+    if (e.kind === 'round-end' && e.lastOfEra) check(e.round === rounds, () => `era ${e.era} ended after ${e.round} rounds, not ${rounds}`);
   }
   r.checks += 2; // board cubes by good, pending oil
   r.failures.push(...cubeConservation(ctx, before, after, effects));

@@ -189,7 +189,7 @@ export function validateWith(rules: RulesData, setup: unknown): ValidateResult {
   if (!(board in rules.boards)) return { ok: false, errors: [...c.errors, { path: 'board', code: 'unknown-board', params: { board } }] };
   const ctx = contextFor(rules, board);
   const era = c.int(o.era, 'era', 1);
-  if (era !== 1 && era !== 2) c.err('era', 'bad-era', { value: era });
+  if (!Number.isInteger(era) || era < 1 || era > rules.game.eras.value) c.err('era', 'bad-era', { value: era });
   const round = c.int(o.round, 'round', 1);
   if (round < 1) c.err('round', 'bad-round', { value: round });
   const actionsLeft = c.int(o.actionsLeft, 'actionsLeft', 2);

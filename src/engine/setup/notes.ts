@@ -24,6 +24,7 @@ export function setupNotes(players: 2 | 3 | 4, rules: RulesData = defaultRules):
   };
   const boardId: BoardId = players === 2 ? 'two' : 'three-four';
   const board = rules.boards[boardId];
+  if (!board) return out;
   add('board', board.provenance);
   if (board.provenance.status === 'read') {
     // a read board may still hold assumed parts (the 3–4 board's east edge): list those
