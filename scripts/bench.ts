@@ -115,7 +115,7 @@ export function busyPosition(): GameState {
       { owner: 'purple', kind: 'lightRail', route: 'harrisburg~pittsburgh' },
       { owner: 'purple', kind: 'lightRail', route: 'baltimore~philadelphia' },
       { owner: 'purple', kind: 'lightRail', route: 'bethlehem~philadelphia' },
-      { owner: 'purple', kind: 'heavyRail', type: 'plain', route: 'harrisburg~philadelphia' },
+      { owner: 'purple', kind: 'heavyRail', type: 'doubleLink', route: 'harrisburg~philadelphia' },
       { owner: 'purple', kind: 'lightRail', route: 'baltimore~clarksburg' },
       { owner: 'teal', kind: 'lightRail', route: 'bethlehem~wilkes-barre-scranton' },
       { owner: 'teal', kind: 'lightRail', route: 'buffalo~wilkes-barre-scranton' },

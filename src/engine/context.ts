@@ -6,6 +6,7 @@ import type {
   Board,
   City,
   DeckCard,
+  GameConstants,
   IncomeTrack,
   IndustrySpace,
   Location,
@@ -23,6 +24,8 @@ import type {
 import type { BoardId } from './state.ts';
 
 export interface RulesData {
+  /** The game's constants (game.json). */
+  game: GameConstants;
   boards: Record<BoardId, Board>;
   mat: PlayerMat;
   incomeTrack: IncomeTrack;
@@ -79,6 +82,7 @@ export function contextFor(data: RulesData, boardId: BoardId): RulesContext {
 
 function buildContext(data: RulesData, boardId: BoardId): RulesContext {
   const board = data.boards[boardId];
+  if (!board) throw new RangeError(`no board '${boardId}' in the rules data`); // validate() refuses it first
   const locations = new Map(board.locations.map((l) => [l.id, l]));
   const spaces = new Map<string, SpaceInfo>();
   for (const l of board.locations) {

@@ -188,7 +188,7 @@ export { contextFor } from './context.ts';
 export type { CubeSource, Effect } from './effects.ts';
 export type { LegalAction } from './legal.ts';
 export type { Choice, ChoiceKind, ChoiceOption, Draft, NextChoice } from './choices/types.ts';
-export { reasonCodes, reasonInfo, reasons } from './reasons.ts';
+export { reasonCodes, reasonFaqs, reasonInfo, reasonMarkdownRow, reasons } from './reasons.ts';
 export type { ReasonCode, ReasonInfo, Refusal } from './reasons.ts';
 export { defaultRules } from './rules-data.ts';
 export { dropByLevels, highestSpaceOf, level, raiseBySpaces } from './rules/income.ts';

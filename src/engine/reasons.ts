@@ -1,8 +1,27 @@
 /**
  * Every refusal the engine can give, in ONE table: code → FAQ topic → printed page.
  * Codes are stable string keys: the UI translates them and links to the FAQ entry.
+ * `page` is the rule's OWN printed page when it differs from (or is more exact than) the FAQ
+ * topic's page; `when` gives another page (and FAQ topic) for one context of the refusal: the
+ * refused action (`action:sell`) or what a payment was for (`for:tile-cost`, the `for` param).
  */
 import faqTopics from './data/faq-topics.json';
+
+/** One context of a refusal with a page (and FAQ topic) of its own; `label` names it in docs/reason-codes.md. */
+interface ReasonContext {
+  page: number;
+  faq?: string;
+  label: string;
+}
+
+interface ReasonEntry {
+  faq: string;
+  /** The rule's own printed page, when the FAQ topic's page is not it. */
+  page?: number;
+  /** Pages of particular contexts: `action:<type>` or `for:<what a payment was for>`. */
+  when?: Record<string, ReasonContext>;
+  meaning: string;
+}
 
 export const reasons = {
   // turn and card (p.6)
@@ -21,16 +40,30 @@ export const reasons = {
   'not-an-industry-tile': { faq: 'mat-reachable', meaning: 'This mat place holds a link tile, not an industry tile.' },
   'mat-tile-not-reachable': { faq: 'mat-reachable', meaning: 'Only the bottom tile of a path, or the next one after removed tiles, can be taken.' },
   // spaces (p.8)
-  'unknown-space': { faq: 'build-cards', meaning: 'No such industry space (or oil field) on this board.' },
-  'space-taken': { faq: 'upgrades', meaning: 'The space already holds a tile; ordinary builds never cover a tile.' },
+  'unknown-space': {
+    faq: 'build-cards',
+    page: 8,
+    when: { 'action:sell': { page: 9, faq: 'sell', label: 'in a sale' } },
+    meaning: 'No such industry space (or oil field) on this board.',
+  },
+  'space-taken': { faq: 'upgrades', page: 8, meaning: 'The space already holds a tile; ordinary builds never cover a tile.' },
   'space-icon-mismatch': { faq: 'dedicated-spaces', meaning: 'The space does not show this industry\'s icon.' },
   'dedicated-space-first': { faq: 'dedicated-spaces', meaning: 'The city has an empty space showing only this industry: use it before a mixed space.' },
   'era1-one-per-city': { faq: 'era1-one-per-city', meaning: 'In era 1 each player builds at most one industry per location.' },
-  'wrong-era': { faq: 'era1-one-per-city', meaning: 'The tile is printed for the other era only.' },
+  'wrong-era': { faq: 'era1-one-per-city', page: 8, meaning: 'The tile is printed for the other era only (tile-level era icons still apply when building, p.8).' },
   'upgrade-needs-own-flipped': { faq: 'upgrades', meaning: 'An upgrade tile must replace one of your own flipped industries of the named kind.' },
   'oil-field-not-piped': { faq: 'oil-city', meaning: 'Oil City is built on an oil field already connected by a pipeline.' },
+  'oil-field-reserve-only': { faq: 'oil-city', meaning: 'Under the rule option oilCityOnReservePipeline = false, a reserve pipeline (which never transports) does not count as the pipeline Oil City needs.' },
   // money and income
-  'not-enough-cash': { faq: 'resource-priority', meaning: 'You cannot pay the tile cost, the cubes and any $10 for a second link.' },
+  'not-enough-cash': {
+    faq: 'resource-priority',
+    when: {
+      'for:tile-cost': { page: 8, faq: 'build-cards', label: 'tile cost' },
+      'for:cube': { page: 7, faq: 'resource-priority', label: 'cubes bought' },
+      'for:second-link': { page: 9, faq: 'second-link', label: 'second link' },
+    },
+    meaning: 'You cannot pay the tile cost, the cubes and any $10 for a second link.',
+  },
   'income-below-minimum': { faq: 'loan', meaning: 'No action may put income below level −10.' },
   // resources (p.7)
   'coal-not-connected': { faq: 'transport', meaning: 'The chosen coal source has no rail connection to where the coal is needed.' },
@@ -76,7 +109,7 @@ export const reasons = {
   'decision-pending': { faq: 'crown-jewels', meaning: 'A follow-up decision (the skyscraper bonus sale) must be answered at once, if at all: take it or decline it first.' },
   // the choice enumerator (src/engine/choices)
   'no-legal-option': { faq: 'actions-per-turn', meaning: 'No choice completes this into a legal action in this position.' },
-} as const satisfies Record<string, { faq: string; meaning: string }>;
+} as const satisfies Record<string, ReasonEntry>;
 
 export type ReasonCode = keyof typeof reasons;
 
@@ -92,9 +125,40 @@ export interface ReasonInfo {
   meaning: string;
 }
 
-export function reasonInfo(code: ReasonCode): ReasonInfo {
-  const r = reasons[code];
-  return { code, faq: r.faq, page: pages.get(r.faq) ?? 0, meaning: r.meaning };
+/** Where a refusal happened: the refused action's type and the refusal's params (e.g. `for` of not-enough-cash). */
+export interface ReasonContextQuery {
+  action?: string;
+  params?: Record<string, string | number | boolean>;
+}
+
+function contextOf(code: ReasonCode, q: ReasonContextQuery | undefined): ReasonContext | undefined {
+  const when: Record<string, ReasonContext> | undefined = (reasons[code] as ReasonEntry).when;
+  if (!when || !q) return undefined;
+  const paid = q.params?.['for'];
+  return (typeof paid === 'string' ? when[`for:${paid}`] : undefined) ?? (q.action ? when[`action:${q.action}`] : undefined);
+}
+
+/** The FAQ topic and printed page of a refusal; with a context, the page of that context when it has its own. */
+export function reasonInfo(code: ReasonCode, context?: ReasonContextQuery): ReasonInfo {
+  const r: ReasonEntry = reasons[code];
+  const c = contextOf(code, context);
+  const faq = c?.faq ?? r.faq;
+  return { code, faq, page: c?.page ?? r.page ?? pages.get(r.faq) ?? 0, meaning: r.meaning };
+}
+
+/** Every FAQ topic a refusal can point to: its own and those of its contexts. */
+export function reasonFaqs(code: ReasonCode): string[] {
+  const r: ReasonEntry = reasons[code];
+  return [...new Set([r.faq, ...Object.values(r.when ?? {}).flatMap((c) => (c.faq ? [c.faq] : []))])];
+}
+
+/** The row of docs/reason-codes.md for one code: the page column lists the contexts with pages of their own. */
+export function reasonMarkdownRow(code: ReasonCode): string {
+  const i = reasonInfo(code);
+  const when = Object.values((reasons[code] as ReasonEntry).when ?? {})
+    .map((c) => `; ${c.label}: ${c.page}${c.faq ? ` (${c.faq})` : ''}`)
+    .join('');
+  return `| \`${code}\` | ${i.faq} | ${i.page}${when} | ${i.meaning} |`;
 }
 
 export interface Refusal {

@@ -5,8 +5,10 @@
  */
 import type { Good, HeavyRailType, LinkTileSpec, PipelineType, Resource } from './data/types.ts';
 
-export type BoardId = 'three-four' | 'two';
-export type Era = 1 | 2;
+/** A board of the rules data (`RulesData.boards`): 'three-four' or 'two' for this game; validated against the data, not closed to one game. */
+export type BoardId = string;
+/** An era number, 1 … `RulesData.game.eras` (2 for this game); checked against the data. */
+export type Era = number;
 export type Colour = string;
 export type Cubes = Partial<Record<Good, number>>;
 
@@ -35,6 +37,21 @@ export interface RuleOptions {
    * false = oil only from fields and Oil City.
    */
   oilFromOwnHeavyTrain: boolean;
+  /**
+   * p.10 is silent: when a Replacement Heavy Train goes over a light rail on a line that prints a
+   * bonus (whiskey, income, free develop), does the new train take that bonus again?
+   * true (default) = yes: p.10 says a train placed on such a line gains the bonus at once, and the
+   * replacement train is placed there; nothing makes a line's bonus once only.
+   */
+  replacementTakesLineBonus: boolean;
+  /**
+   * p.10: Oil City is built on a field "already connected by pipeline". Does a field whose only
+   * pipeline is a Reserve Pipeline (it connects and can reveal the field, but never transports) count?
+   * true (default) = yes: the reserve pipeline is a pipeline on the field's route and counts as its
+   * first connection (it reveals the field), and Oil City takes the oil lying on its own field
+   * without transport.
+   */
+  oilCityOnReservePipeline: boolean;
 }
 
 export const defaultRuleOptions: RuleOptions = {
@@ -42,6 +59,8 @@ export const defaultRuleOptions: RuleOptions = {
   pipelineEndInNetwork: true,
   developSource: 'network',
   oilFromOwnHeavyTrain: true,
+  replacementTakesLineBonus: true,
+  oilCityOnReservePipeline: true,
 };
 
 export interface LinkSupply {

@@ -16,11 +16,21 @@ export interface ComponentEntry {
   id: string;
   count: number;
   cube?: string;
+  /** How sure the tutorial's own use of this component is, when not simply read (the teaching deck). */
+  status?: 'inferred' | 'assumed';
+  /** True when two public sources disagree about the count. */
+  conflict?: boolean;
+  /** Key of the note under the entry (components.notes.<note>). */
+  note?: string;
+  /** Cards per player in the teaching deck (note teachingDeck). */
+  perPlayer?: number;
+  /** Link tiles per colour the rules data counts (note linkCount). */
+  inData?: number;
 }
 
 export const lessons: LessonEntry[] = lessonsData.lessons;
 export const choices: LessonEntry[] = choicesData.choices;
-export const components: ComponentEntry[] = componentsData.components;
+export const components: ComponentEntry[] = componentsData.components as ComponentEntry[];
 export const faq: FaqTopic[] = faqTopics;
 
 export const faqById = (id: string): FaqTopic | undefined => faq.find((f) => f.id === id);

@@ -12,7 +12,7 @@ const placements = tiles.flatMap((t) =>
   spaces.filter((s) => t.spaceIcon && s.icons.includes(t.spaceIcon)).map((s) => ({ tile: t, space: s.id })),
 );
 const cardIds = deck.cards.map((c) => c.id);
-const HEAVY = ['plain', 'whiskey', 'cokeResource', 'steelResource', 'oilResource', 'doubleLink', 'replacement'];
+const HEAVY = ['whiskey', 'cokeResource', 'steelResource', 'oilResource', 'doubleLink', 'replacement'];
 const PIPES = ['income', 'cash', 'vp', 'reserve'];
 
 export const arbitrarySetup = fc

@@ -209,6 +209,18 @@ describe('Oil City', () => {
   it('is era 2 only', () => {
     expect(refusal(position({ ...setup(true), era: 1 }), oc)).toBe('wrong-era');
   });
+  describe('option oilCityOnReservePipeline (a field whose only pipeline is a reserve pipeline)', () => {
+    const reserve = { owner: 'orange', kind: 'pipeline', type: 'reserve', route: 'venango>erie' };
+    const onReserve = (options?: object, links: object[] = [reserve]) => position({ ...setup(false), links, ...(options ? { options } : {}) });
+    it('default (true): the reserve pipeline counts as the connection; Oil City takes the oil', () => {
+      expect(ok(onReserve(), oc).next.industries[0]).toMatchObject({ place: 'oil-city-5', space: 'venango', cubes: { oil: 5 } });
+    });
+    it('false: refused with oil-field-reserve-only; a transporting pipeline on the field is enough', () => {
+      expect(refusal(onReserve({ oilCityOnReservePipeline: false }), oc)).toBe('oil-field-reserve-only');
+      const both = [reserve, { owner: 'blue', kind: 'pipeline', type: 'income', route: 'venango>cleveland' }];
+      expect(ok(onReserve({ oilCityOnReservePipeline: false }, both), oc).next.industries[0]).toMatchObject({ place: 'oil-city-5' });
+    });
+  });
 });
 
 describe('locomotive works', () => {

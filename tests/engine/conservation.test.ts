@@ -58,7 +58,7 @@ describe('link-tile copies', () => {
   it('step: a light rail vanishes, a heavy rail appears', () => {
     const after = copy(s0, (x) => {
       blue(x).supply.lightRails -= 1;
-      blue(x).supply.heavyRails.push({ kind: 'heavyRail', type: 'plain' });
+      blue(x).supply.heavyRails.push({ kind: 'heavyRail', type: 'doubleLink' });
     });
     expect(tileFlow(ctx, s0, after, [])).toEqual(['blue: lightRail tiles held went 9 → 8', 'blue: heavyRail tiles held went 7 → 8']);
   });

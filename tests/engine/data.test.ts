@@ -14,6 +14,7 @@ import {
   oilFieldTiles,
   qualityTiles,
 } from '../../src/engine/data/index.ts';
+import componentsData from '../../content/components.json' with { type: 'json' };
 import type { Board, City, IncomeTrack, MatTilePlace, Provenance, Reward, SpaceIcon } from '../../src/engine/data/types.ts';
 
 const ICON: Record<string, SpaceIcon> = {
@@ -549,8 +550,8 @@ describe('tiles', () => {
 });
 
 describe('teaching deck', () => {
-  it('has 68 cards with unique ids, marked assumed', () => {
-    expect(deck.cards).toHaveLength(68);
+  it('has 64 cards with unique ids, marked assumed', () => {
+    expect(deck.cards).toHaveLength(64);
     expect(dupes(deck.cards.map((c) => c.id))).toEqual([]);
     expect(deck.provenance.status).toBe('assumed');
   });
@@ -575,6 +576,31 @@ describe('teaching deck', () => {
     }
     expect(cardsForPlayers(2).length).toBeLessThan(cardsForPlayers(3).length);
     expect(cardsForPlayers(3).length).toBeLessThan(cardsForPlayers(4).length);
-    expect(cardsForPlayers(4)).toHaveLength(68);
+    expect(cardsForPlayers(4)).toHaveLength(64);
+  });
+  it('gives 16 cards per player, so that every era lasts 8 rounds: 32, 48 and 64 cards', () => {
+    // era 1: 8 in hand + 1 hidden + 7 drawn = 1 (round 1) + 7 × 2 (rounds 2–8) + 1 hidden; era 2: 8 rounds × 2
+    for (const n of [2, 3, 4] as const) expect(cardsForPlayers(n)).toHaveLength(16 * n);
+    expect(deck.provenance.note).toMatch(/16 cards/);
+  });
+});
+
+describe('link tiles per colour: a visible count conflict', () => {
+  const heavyOnMat = mat.places.filter((p) => p.node === 'link' && p.link.kind === 'heavyRail').length;
+  const pipesOnMat = mat.places.filter((p) => p.node === 'link' && p.link.kind === 'pipeline').length;
+  const s = mat.startingSupply;
+  const inData = s.lightRails + s.heavyRails.length + heavyOnMat + s.pipelines.length + pipesOnMat;
+  it('the data counts 9 light + 7 heavy + 6 pipelines = 22; the component list 84 / 4 = 21; marked as a conflict', () => {
+    expect([s.lightRails, s.heavyRails.length + heavyOnMat, s.pipelines.length + pipesOnMat]).toEqual([9, 7, 6]);
+    expect(inData).toBe(22);
+    expect(mat.linkTilesInComponentList).toBe(21);
+    expect(mat.linkTilesProvenance?.conflict).toBe(true);
+    expect(mat.linkTilesProvenance?.note).toMatch(/22.*21/s);
+  });
+  it('the Components page shows the same figures with its conflict mark', () => {
+    const links = componentsData.components.find((c) => c.id === 'links') as { count: number; conflict?: boolean; inData?: number };
+    expect(links.count).toBe(4 * (mat.linkTilesInComponentList ?? 0));
+    expect(links.conflict).toBe(true);
+    expect(links.inData).toBe(inData);
   });
 });

@@ -116,7 +116,7 @@ describe('heavy rails', () => {
     expect(cubes(effects).map((c) => c.good)).toEqual(['steel', 'steel']);
     expect(player(next).whiskey).toBe(1);
     expect(player(next).heavyRailsBuilt).toBe(1);
-    expect(player(next).supply.heavyRails.map((h) => h.type)).toEqual(['plain']);
+    expect(player(next).supply.heavyRails.map((h) => h.type)).toEqual(['doubleLink']);
   });
   it('FAQ whiskey: with 3 whiskey a whiskey reward leaves 3', () => {
     const s = position(base({ industries: [mine, steel] }, { whiskey: 3 }));
@@ -125,7 +125,7 @@ describe('heavy rails', () => {
     expect(effects).toContainEqual({ kind: 'whiskey', player: 'blue', delta: 0, lost: 1, reason: 'whiskey-heavy-rail' });
   });
   it('a type not in the supply is refused', () => {
-    expect(refusal(position(base({ industries: [mine, steel] })), heavy('doubleLink'))).toBe('no-link-tile');
+    expect(refusal(position(base({ industries: [mine, steel] })), heavy('replacement'))).toBe('no-link-tile');
   });
   it('a resource heavy rail carries its production for its owner', () => {
     const s = position(base({ industries: [mine, steel] }, { supply: { heavyRails: ['steelResource'] } }));
@@ -150,6 +150,31 @@ describe('heavy rails', () => {
     expect(next.links).toEqual([
       expect.objectContaining({ owner: 'blue', kind: 'heavyRail', type: 'replacement', route: 'columbus~pittsburgh' }),
     ]);
+  });
+  describe('option replacementTakesLineBonus (the line Columbus–Pittsburgh prints 1 whiskey)', () => {
+    const over = (options?: object) =>
+      position({
+        ...base(
+          {
+            industries: [mine, steel],
+            links: [{ owner: 'orange', kind: 'lightRail', route: 'columbus~pittsburgh' }],
+          },
+          { supply: { heavyRails: ['replacement'] } },
+        ),
+        ...(options ? { options } : {}),
+      });
+    it('default (true): the replacement train takes the line bonus again', () => {
+      const { next, effects } = ok(over(), heavy('replacement'));
+      expect(player(next).whiskey).toBe(1);
+      expect(effects).toContainEqual(expect.objectContaining({ kind: 'reward', player: 'blue', reason: 'line:columbus~pittsburgh' }));
+    });
+    it('false: no line bonus for a replacement train; a train on a free bonus line still takes it', () => {
+      const { next, effects } = ok(over({ replacementTakesLineBonus: false }), heavy('replacement'));
+      expect(player(next).whiskey).toBe(0);
+      expect(effects.some((e) => e.kind === 'reward')).toBe(false);
+      const free = position({ ...base({ industries: [mine, steel] }), options: { replacementTakesLineBonus: false } });
+      expect(player(ok(free, heavy('doubleLink')).next).whiskey).toBe(1);
+    });
   });
   it("the replacement heavy rail needs another player's light rail", () => {
     const s = position(base({ industries: [mine, steel] }, { supply: { heavyRails: ['replacement'] } }));

@@ -97,7 +97,7 @@ describe('lesson 8 — era scoring and what stays', () => {
 describe('link scoring (FAQ era-scoring)', () => {
   // Cincinnati prints 3 link icons; Columbus gets 2 from a flipped Manufacturer I (any owner).
   const industries = [{ owner: 'orange', place: 'manufacturer-1', space: 'columbus-1', flipped: true }];
-  it('5 icons at the two ends → 5 VP for a light or plain heavy rail', () => {
+  it('5 icons at the two ends → 5 VP for a light rail (or any heavy rail but the double-link one)', () => {
     const s = eraEnd({ industries, links: [{ owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' }] });
     expect(linkScores(ctx, s)).toEqual([
       { owner: 'blue', link: 'lightRail', route: 'cincinnati~columbus', icons: 5, double: false, vp: 5 },

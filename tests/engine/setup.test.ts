@@ -25,6 +25,9 @@ describe.each([2, 3, 4] as const)('a new %i-player game', (n) => {
       expect(p.discard).toHaveLength(1);
     }
   });
+  it('the teaching deck has 16 cards per player (8 rounds per era): 32, 48 or 64 cards', () => {
+    expect(cardsForPlayers(n)).toHaveLength(16 * n);
+  });
   it('the cards are those for this player count, each exactly once', () => {
     const all = [...s.deck, ...s.players.flatMap((p) => [...p.hand, ...p.discard])];
     expect(all.sort()).toEqual(
@@ -112,14 +115,16 @@ describe('seeded setup', () => {
 describe('setup notes: what a new game rests on that is not a read fact', () => {
   it('2 players: the teaching board, its quality slots, the teaching deck, the starting supply types', () => {
     const subjects = setupNotes(2).map((x) => x.subject);
-    expect(subjects).toEqual(expect.arrayContaining(['board', 'quality-slots', 'deck', 'starting-supply']));
+    expect(subjects).toEqual(
+      expect.arrayContaining(['board', 'quality-slots', 'deck', 'starting-supply:heavy-rail:doubleLink', 'starting-supply:pipeline:income']),
+    );
     expect(subjects).not.toContain('merchant-tile:merchant-kerosene-manufacturing-15'); // removed with 2 players anyway
   });
   it('3–4 players: the assumed east edge, the deck, the supply types, the unseen tiles; every note is assumed or inferred', () => {
     const notes = setupNotes(4);
     const subjects = notes.map((x) => x.subject);
     expect(subjects).toEqual(
-      expect.arrayContaining(['location:new-york', 'location:the-atlantic', 'deck', 'starting-supply', 'quality-tile:quality-vp-12']),
+      expect.arrayContaining(['location:new-york', 'location:the-atlantic', 'deck', 'starting-supply:heavy-rail:whiskey', 'quality-tile:quality-vp-12']),
     );
     expect(subjects).not.toContain('board');
     expect(notes.every((x) => x.status !== 'read')).toBe(true);

@@ -28,6 +28,13 @@ describe('validate', () => {
     expect(s.markets['market-canada']).toEqual({ steel: 2, coke: 1 });
     expect(s.oilFields.venango).toEqual({ tile: null, revealed: false, oil: 0, pendingOil: 0 });
     expect(JSON.parse(JSON.stringify(s))).toEqual(s); // plain JSON
+    expect(s.options).toMatchObject({ replacementTakesLineBonus: true, oilCityOnReservePipeline: true });
+  });
+
+  it('accepts the rule options replacementTakesLineBonus and oilCityOnReservePipeline (booleans only)', () => {
+    const v = validate(one({}, { options: { replacementTakesLineBonus: false, oilCityOnReservePipeline: false } }));
+    expect(v.ok && v.state.options).toMatchObject({ replacementTakesLineBonus: false, oilCityOnReservePipeline: false });
+    expect(codes(one({}, { options: { oilCityOnReservePipeline: 'no' } }))).toEqual(['options.oilCityOnReservePipeline:wrong-type']);
   });
 
   it.each([

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, defaultRules, legalActions, newGame, preview } from '../../src/engine/index.ts';
 import type { Action, GameState } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/engine/flow/random-play.ts';
-import { chooserSeed, playRandomGame, randomStep, replayGame } from '../../src/engine/flow/random-play.ts';
+import { checkStep } from '../../src/engine/flow/invariants.ts';
+import { chooserSeed, playRandomGame, randomStep, replayGame, step } from '../../src/engine/flow/random-play.ts';
 
 const GAMES_PER_COUNT = 50;
 
@@ -40,6 +41,23 @@ describe.each([2, 3, 4] as const)('%i players: random whole games', (n) => {
     const total = cards.deck.length + cards.players.reduce((k, p) => k + p.hand.length + p.discard.length, 0);
     for (const r of records)
       expect(r.steps - r.actions.filter((a) => a.type === 'decline' || (a.type === 'sell' && a.free)).length).toBe(2 * total - n);
+  });
+  it('every era ends after exactly 8 rounds (the teaching deck gives 16 cards per player)', () => {
+    for (const r of records.slice(0, 10)) {
+      let state = newGame({ players: n, seed: r.seed });
+      const ctx = contextFor(defaultRules, state.board);
+      const eraEnds: { era: number; round: number }[] = [];
+      for (const a of r.actions) {
+        const st = step(ctx, state, a);
+        if (!st) throw new Error(`seed ${r.seed}: a recorded action was refused on replay`);
+        for (const e of st.effects) if (e.kind === 'round-end' && e.lastOfEra) eraEnds.push({ era: e.era, round: e.round });
+        state = st.state;
+      }
+      expect(eraEnds, `seed ${r.seed}`).toEqual([
+        { era: 1, round: 8 },
+        { era: 2, round: 8 },
+      ]);
+    }
   });
   it('replaying a game from its seed and action list gives the identical final state', () => {
     for (const r of records.slice(0, 5)) expect(replayGame(n, r.seed, r.actions)).toEqual(r.final);
@@ -75,7 +93,8 @@ describe('the random chooser walks the choice enumerator', () => {
     expect(compared).toBe(8);
   });
   it('its games use what only the complete enumerator offers: two links, explicit sources, merchants', () => {
-    const actions = [2, 3, 4].flatMap((n) => playRandomGame({ players: n as 2 | 3 | 4, seed: 5 * n, checkInvariants: false }).actions);
+    const seeds = [5, 6, 7, 8];
+    const actions = [2, 3, 4].flatMap((n) => seeds.flatMap((s) => playRandomGame({ players: n as 2 | 3 | 4, seed: s * n, checkInvariants: false }).actions));
     expect(actions.some((a) => a.type === 'network' && a.links.length === 2)).toBe(true);
     expect(actions.some((a) => a.type === 'network' && a.links[0]?.sources !== undefined)).toBe(true);
     expect(actions.some((a) => a.type === 'sell' && a.sales.every((x) => x.merchant !== undefined))).toBe(true);
@@ -88,4 +107,16 @@ describe('a whole game choosing uniformly among legalActions(state)', () => {
     expect(r.failures).toEqual([]);
     expect(r.finished).toBe(true);
   }, 60_000);
+});
+
+describe('the era-length invariant (flow/invariants.ts)', () => {
+  it('accepts an era that ends after 8 rounds and flags one that ends after another number', () => {
+    const s = newGame({ players: 2, seed: 1 });
+    const ctx = contextFor(defaultRules, s.board);
+    expect(checkStep(ctx, s, s, [{ kind: 'round-end', era: 1, round: 8, lastOfEra: true }]).failures).toEqual([]);
+    expect(checkStep(ctx, s, s, [{ kind: 'round-end', era: 1, round: 7, lastOfEra: false }]).failures).toEqual([]);
+    expect(checkStep(ctx, s, s, [{ kind: 'round-end', era: 2, round: 10, lastOfEra: true }]).failures).toEqual([
+      'era 2 ended after 10 rounds, not 8',
+    ]);
+  });
 });

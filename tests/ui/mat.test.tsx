@@ -166,14 +166,22 @@ describe('uncertainty notes', () => {
     expect(document.body.textContent).not.toContain('The mat shows 12 VP');
   });
 
-  it('shows the starting supply with its types marked assumed', () => {
+  it('shows the starting supply with the status of each type: whiskey and pipelines inferred, Double Link assumed', () => {
     renderWith(<MatPage />);
     const supply = screen.getByRole('region', { name: /Your starting personal supply/ });
     expect(supply).toHaveTextContent('Light rails');
     expect(supply).toHaveTextContent('× 9');
     expect(supply).toHaveTextContent('+1 whiskey when built');
+    expect(supply).toHaveTextContent('double link VP');
     expect(supply).toHaveTextContent('+1 income per barrel');
-    expect(within(supply).getAllByText('assumed').length).toBeGreaterThan(0);
+    expect(supply).not.toHaveTextContent(/rail plain/i);
+    const mark = (type: string) => within(supply.querySelector(`[data-supply-type="${type}"]`) as HTMLElement).getByText(/inferred|assumed/);
+    expect(mark('whiskey')).toHaveTextContent('inferred');
+    expect(mark('doubleLink')).toHaveTextContent('assumed');
+    expect(mark('income')).toHaveTextContent('inferred');
+    expect(mark('reserve')).toHaveTextContent('inferred');
+    expect(supply).toHaveTextContent('assumed Double Link Heavy Train:');
+    expect(supply).toHaveTextContent('inferred Reserve Pipeline:');
   });
 });
 

@@ -47,6 +47,9 @@ export function siteRefusal(ctx: RulesContext, s: GameState, actor: string, tile
     if (!onField) return { code: 'space-icon-mismatch', params: { place: tile.id, space } };
     if (occupant) return { code: 'space-taken', params: { space } };
     if (!fieldPiped(ctx, s, space)) return { code: 'oil-field-not-piped', params: { field: space } };
+    // OPTION (oilCityOnReservePipeline, default true): does a field piped only by a reserve pipeline count?
+    if (!s.options.oilCityOnReservePipeline && !fieldPiped(ctx, s, space, { transporting: true }))
+      return { code: 'oil-field-reserve-only', params: { field: space } };
   } else {
     if (occupant) return { code: 'space-taken', params: { space } };
     if (!info || !tile.spaceIcon || !info.space.icons.includes(tile.spaceIcon))

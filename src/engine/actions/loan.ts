@@ -5,11 +5,9 @@
 import type { Tx } from './tx.ts';
 import type { LoanAction } from './types.ts';
 
-export const LOAN_AMOUNT = 30;
-export const LOAN_LEVELS = 3;
-
 export function loan(tx: Tx, _a: LoanAction): void {
-  tx.dropIncome(tx.actor, LOAN_LEVELS, 'loan');
-  tx.gainCash(tx.actor, LOAN_AMOUNT, 'loan');
-  tx.effects.push({ kind: 'loan', player: tx.actor, amount: LOAN_AMOUNT });
+  const { amount, incomeLevels } = tx.ctx.data.game.loan.value; // game.json: $30, 3 levels
+  tx.dropIncome(tx.actor, incomeLevels, 'loan');
+  tx.gainCash(tx.actor, amount, 'loan');
+  tx.effects.push({ kind: 'loan', player: tx.actor, amount });
 }

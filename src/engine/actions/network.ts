@@ -20,13 +20,12 @@ import type { Tx } from './tx.ts';
 import type { LinkOrder, NetworkAction } from './types.ts';
 
 const KINDS = ['lightRail', 'heavyRail', 'pipeline'] as const;
-export const SECOND_LINK_PRICE = 10;
 
 export function network(tx: Tx, a: NetworkAction): void {
   if (!Array.isArray(a.links) || a.links.length === 0) tx.refuse('malformed-action', { field: 'links' });
   if (a.links.length > 2) tx.refuse('too-many-links', { links: a.links.length });
   a.links.forEach((order, k) => {
-    if (k === 1) tx.pay(SECOND_LINK_PRICE, 'second-link');
+    if (k === 1) tx.pay(tx.ctx.data.game.secondLinkPrice.value, 'second-link');
     placeLink(tx, order, k);
     useFreeDevelops(tx, order.freeDevelops, `links.${k}.freeDevelops`);
   });
@@ -104,6 +103,7 @@ function placeLink(tx: Tx, o: LinkOrder, k: number): void {
     spec = list.splice(findTile(list, o.type), 1)[0];
   }
   let firstOnRoute = !existing;
+  const replacing = existing !== undefined && spec?.type === 'replacement';
   if (existing && spec?.type === 'replacement') {
     // the light rail scores its link VP for its owner first, then returns to them
     const vp = railVp(ctx, s, o.route, false);
@@ -128,7 +128,7 @@ function placeLink(tx: Tx, o: LinkOrder, k: number): void {
   }
   s.links.push(link);
   tx.effects.push({ kind: 'link-built', player: tx.actor, link: o.kind, ...(spec ? { type: spec.type } : {}), route: o.route, second });
-  const cost = o.kind === 'lightRail' ? { coal: 1 } : o.kind === 'heavyRail' ? { steel: 2 } : { iron: 1 };
+  const cost = ctx.data.game.linkCosts.value[o.kind];
   payCubes(tx, cost, touches, o.sources, `links.${k}.sources`);
 
   // --- what the new link gives
@@ -141,8 +141,9 @@ function placeLink(tx: Tx, o: LinkOrder, k: number): void {
         placed.cubes = { ...spec.produces };
       }
     }
+    // OPTION (replacementTakesLineBonus, default true): a replacement train placed on a bonus line takes the bonus again
     const bonus = ctx.lines.get(o.route)?.bonus;
-    if (bonus) tx.reward(tx.actor, bonus, `line:${o.route}`);
+    if (bonus && (!replacing || s.options.replacementTakesLineBonus)) tx.reward(tx.actor, bonus, `line:${o.route}`);
     return;
   }
   const route = ctx.routes.get(o.route);
@@ -171,7 +172,7 @@ function reveal(tx: Tx, field: string): void {
   const tile = f.tile ? tx.ctx.oilTiles.get(f.tile) : undefined;
   if (!tile) return;
   for (const r of tile.reveal) tx.reward(tx.actor, r, `oil-field:${field}`);
-  if (tx.s.era === 2) addOil(tx, field, tile.nextEraOil, 'reveal-era2');
+  if (tx.s.era >= tx.ctx.data.game.eras.value) addOil(tx, field, tile.nextEraOil, 'reveal-era2'); // the last era: no era change to wait for
   else if (tile.nextEraOil > 0) {
     f.pendingOil += tile.nextEraOil;
     tx.effects.push({ kind: 'oil-pending', field, delta: tile.nextEraOil });

@@ -17,8 +17,6 @@ export class RefusalError {
   constructor(public readonly refusal: Refusal) {}
 }
 
-export const MAX_WHISKEY = 3;
-
 export class Tx {
   readonly effects: Effect[] = [];
   /** Free develops earned and not yet used in this action. */
@@ -62,7 +60,7 @@ export class Tx {
   pay(amount: number, reason: CashReason): void {
     if (amount <= 0) return;
     const p = this.player();
-    if (p.cash < amount) this.refuse('not-enough-cash', { need: amount, have: p.cash });
+    if (p.cash < amount) this.refuse('not-enough-cash', { need: amount, have: p.cash, for: reason });
     p.cash -= amount;
     p.spentThisRound += amount;
     this.effects.push({ kind: 'cash', player: p.colour, delta: -amount, reason, spending: true });
@@ -109,10 +107,10 @@ export class Tx {
     this.effects.push({ kind: 'vp', player: colour, delta: amount, reason });
   }
 
-  /** Whiskey above 3 is lost (p.7). */
+  /** Whiskey above the cap (3, game.json) is lost (p.7). */
   gainWhiskey(colour: Colour, amount: number, reason: string): void {
     const p = this.player(colour);
-    const kept = Math.max(0, Math.min(amount, MAX_WHISKEY - p.whiskey));
+    const kept = Math.max(0, Math.min(amount, this.ctx.data.game.maxWhiskey.value - p.whiskey));
     p.whiskey += kept;
     this.effects.push({ kind: 'whiskey', player: colour, delta: kept, lost: amount - kept, reason });
   }

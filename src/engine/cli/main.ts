@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import type { Action, GameState } from '../index.ts';
-import { advance, canAct, defaultRules, legalActions, preview, reasonCodes, reasonInfo, validate } from '../index.ts';
+import { advance, canAct, defaultRules, legalActions, preview, reasonCodes, reasonInfo, reasonMarkdownRow, validate } from '../index.ts';
 import { summary } from './summary.ts';
 import { SIMULATE_USAGE, simulate } from './simulate.ts';
 import { oracle } from './oracle.ts';
@@ -98,7 +98,7 @@ export function run(args: string[], out: Out = console.log, err: Out = console.e
     for (const [step, action] of actions.value.entries()) {
       const r = preview(s, action as Action, defaultRules, { flow });
       if (!r.ok) {
-        out(JSON.stringify({ step, action, ok: false, error: { ...r.error, ...reasonInfo(r.error.code) } }));
+        out(JSON.stringify({ step, action, ok: false, error: { ...r.error, ...reasonInfo(r.error.code, { action: (action as Action).type, ...(r.error.params ? { params: r.error.params } : {}) }) } }));
         code = 1;
         break;
       }
@@ -120,10 +120,7 @@ export function run(args: string[], out: Out = console.log, err: Out = console.e
     if (rest[0] === '--markdown') {
       out('| code | FAQ id | page | meaning |');
       out('|---|---|---|---|');
-      for (const c of reasonCodes) {
-        const i = reasonInfo(c);
-        out(`| \`${c}\` | ${i.faq} | ${i.page} | ${i.meaning} |`);
-      }
+      for (const c of reasonCodes) out(reasonMarkdownRow(c));
     } else for (const c of reasonCodes) out(JSON.stringify(reasonInfo(c)));
     return 0;
   }

@@ -8,10 +8,12 @@ import matJson from './mat.json' with { type: 'json' };
 import incomeTrackJson from './income-track.json' with { type: 'json' };
 import tilesJson from './tiles.json' with { type: 'json' };
 import deckJson from './deck.json' with { type: 'json' };
+import gameJson from './game.json' with { type: 'json' };
 import type {
   Board,
   DeckCard,
   DeckData,
+  GameConstants,
   IncomeTrack,
   Location,
   MatPlace,
@@ -27,13 +29,15 @@ export const board34: Board = board34Json as unknown as Board;
 export const board2: Board = board2Json as unknown as Board;
 export const mat: PlayerMat = matJson as unknown as PlayerMat;
 export const incomeTrack: IncomeTrack = incomeTrackJson as unknown as IncomeTrack;
+/** The game's constants (link costs, loan, hand size, eras…), each with its provenance. */
+export const game: GameConstants = gameJson as unknown as GameConstants;
 
 const tiles: TileSets = tilesJson as unknown as TileSets;
 export const oilFieldTiles: readonly OilFieldTile[] = tiles.oilFieldTiles;
 export const merchantTiles: readonly MerchantTile[] = tiles.merchantTiles;
 export const qualityTiles: readonly QualityTile[] = tiles.qualityTiles;
 
-/** The TEACHING deck (68 cards, provenance 'assumed'). */
+/** The TEACHING deck (64 cards: 16 per player, so every era lasts 8 rounds; provenance 'assumed'). */
 export const deck: DeckData = deckJson as unknown as DeckData;
 
 /** Cards used with this many players (cards whose minPlayers <= players). */

@@ -175,7 +175,8 @@ export interface Vanderbilt {
 }
 
 export interface Board {
-  id: 'three-four' | 'two';
+  /** 'three-four' or 'two' for this game: any id of RulesData.boards. */
+  id: string;
   names: Names;
   viewBox: { width: number; height: number };
   locations: Location[];
@@ -193,7 +194,11 @@ export interface Board {
 
 // ---------------------------------------------------------------- player mat
 
-export type HeavyRailType = 'plain' | 'whiskey' | 'cokeResource' | 'steelResource' | 'oilResource' | 'doubleLink' | 'replacement';
+/**
+ * The heavy-train types: the four printed on p.10 (Resource — here one type per resource made —,
+ * Whiskey, Double Link, Replacement). There is no plain heavy train.
+ */
+export type HeavyRailType = 'whiskey' | 'cokeResource' | 'steelResource' | 'oilResource' | 'doubleLink' | 'replacement';
 export type PipelineType = 'income' | 'cash' | 'vp' | 'reserve';
 
 export interface LinkTileSpec {
@@ -266,8 +271,14 @@ export interface PlayerMat {
   edges: MatEdge[];
   /** Link tiles in each player's personal supply at setup. */
   startingSupply: { lightRails: number; heavyRails: LinkTileSpec[]; pipelines: LinkTileSpec[] };
-  /** Status of startingSupply (the types of the starting link tiles are not public). */
+  /** Status of startingSupply's counts (read, p.5). */
   startingSupplyProvenance?: Provenance;
+  /** Status of each starting link tile's TYPE, index for index with `startingSupply.heavyRails` / `.pipelines` (types are not printed in the setup). */
+  startingSupplyTypes?: { heavyRails: Provenance[]; pipelines: Provenance[] };
+  /** Link tiles per colour in the printed component list (84 / 4 = 21); the data's own count (supply + mat link places) is 22: a conflict. */
+  linkTilesInComponentList?: number;
+  /** Status of the link-tile count: `conflict: true` while the data's count and the component list disagree. */
+  linkTilesProvenance?: Provenance;
   /** The printed columns, for drawing: place ids bottom to top (a branch follows its column). Reachability comes from `edges` only. */
   paths?: MatPath[];
   provenance: Provenance;
@@ -323,4 +334,36 @@ export interface DeckCard {
 export interface DeckData {
   provenance: Provenance;
   cards: DeckCard[];
+}
+
+// ---------------------------------------------------------------- game constants
+
+/** One game constant with its provenance. */
+export interface Sourced<T> {
+  value: T;
+  provenance: Provenance;
+}
+
+/** What an era end removes (after that era's scoring), for every era but the last (after it the game is over). */
+export interface EraEndRemoval {
+  afterEra: number;
+  lightRails: boolean;
+  /** Industries of this level and below leave the board, flipped or not (0 = none). */
+  industriesUpToLevel: number;
+}
+
+/** Shape of game.json: the numbers of the game's rules, so that a second ruleset is a second data set. */
+export interface GameConstants {
+  linkCosts: Sourced<Record<'lightRail' | 'heavyRail' | 'pipeline', Partial<Record<Good, number>>>>;
+  secondLinkPrice: Sourced<number>;
+  loan: Sourced<{ amount: number; incomeLevels: number }>;
+  handSize: Sourced<number>;
+  startingCash: Sourced<number>;
+  hiddenSetupCards: Sourced<number>;
+  bankruptcyVp: Sourced<number>;
+  maxWhiskey: Sourced<number>;
+  actionsPerTurn: Sourced<{ normal: number; firstRoundOfGame: number }>;
+  eras: Sourced<number>;
+  roundsPerEra: Sourced<number>;
+  eraEndRemovals: Sourced<EraEndRemoval[]>;
 }

@@ -9,10 +9,8 @@ import type { Tx } from '../actions/tx.ts';
 import { shuffle } from '../random.ts';
 import type { PlayerState } from '../state.ts';
 
-export const HAND_SIZE = 8;
-
-/** Draw up to `size` cards from the top of the deck; records a `draw` effect when a card is drawn. */
-export function refill(tx: Tx, p: PlayerState, size = HAND_SIZE): void {
+/** Draw up to `size` cards (default: the hand size of game.json, 8) from the top of the deck; records a `draw` effect when a card is drawn. */
+export function refill(tx: Tx, p: PlayerState, size = tx.ctx.data.game.handSize.value): void {
   const n = Math.max(0, Math.min(size - p.hand.length, tx.s.deck.length));
   if (n === 0) return;
   const cards = tx.s.deck.splice(0, n);

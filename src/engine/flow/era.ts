@@ -12,7 +12,7 @@
 import type { Tx } from '../actions/tx.ts';
 import { tileOf } from '../rules/industry.ts';
 import { playerByColour } from '../state.ts';
-import { HAND_SIZE, refill, reshuffle } from './cards.ts';
+import { refill, reshuffle } from './cards.ts';
 import { gameResult } from './game-end.ts';
 import { scoreIndustries, scoreLinks } from './scoring.ts';
 import { startTurnFrom } from './start.ts';
@@ -22,16 +22,18 @@ export function endEra(tx: Tx): void {
   tx.effects.push({ kind: 'era-end', era: s.era });
   scoreLinks(tx);
   scoreIndustries(tx);
-  if (s.era === 2) return endGame(tx);
-  removeLightRails(tx);
-  removeLevelOne(tx);
+  const game = tx.ctx.data.game;
+  if (s.era >= game.eras.value) return endGame(tx);
+  const removal = game.eraEndRemovals.value.find((r) => r.afterEra === s.era);
+  if (removal?.lightRails) removeLightRails(tx);
+  if (removal && removal.industriesUpToLevel > 0) removeLevelsUpTo(tx, removal.industriesUpToLevel);
   addPendingOil(tx);
   reshuffle(tx);
   for (const c of s.turnOrder) {
     const p = playerByColour(s, c);
-    if (p) refill(tx, p, HAND_SIZE);
+    if (p) refill(tx, p);
   }
-  s.era = 2;
+  s.era += 1;
   s.round = 1;
   if (!startTurnFrom(tx, 0)) endGame(tx); // only with an empty deck (not a real game)
 }
@@ -51,11 +53,11 @@ function removeLightRails(tx: Tx): void {
   s.links = kept;
 }
 
-function removeLevelOne(tx: Tx): void {
+function removeLevelsUpTo(tx: Tx, maxLevel: number): void {
   const s = tx.s;
   const kept = [];
   for (const i of s.industries) {
-    if ((tileOf(tx.ctx, i)?.level ?? 0) !== 1) {
+    if ((tileOf(tx.ctx, i)?.level ?? 0) > maxLevel) {
       kept.push(i);
       continue;
     }

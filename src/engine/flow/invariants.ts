@@ -206,6 +206,10 @@ export function checkStep(ctx: RulesContext, before: GameState, after: GameState
     if (!ok) r.failures.push(msg());
   };
   check(cardCount(after) === cardCount(before), () => `cards not conserved: ${cardCount(before)} → ${cardCount(after)}`);
+  const rounds = ctx.data.game.roundsPerEra.value; // every era of a game from newGame lasts 8 rounds (the teaching deck is sized for it)
+  for (const e of effects) {
+    if (e.kind === 'round-end' && e.lastOfEra) check(e.round === rounds, () => `era ${e.era} ended after ${e.round} rounds, not ${rounds}`);
+  }
   r.checks += 2; // board cubes by good, pending oil
   r.failures.push(...cubeConservation(ctx, before, after, effects));
   for (const p of after.players) {

@@ -15,15 +15,12 @@ import { playerByColour } from '../state.ts';
 import { endEra } from './era.ts';
 import { startTurnFrom } from './start.ts';
 
-/** VP lost by a bankrupt player (p.6). */
-export const BANKRUPTCY_VP = 40;
-
 export function endRound(tx: Tx): void {
   const s = tx.s;
   const lastOfEra = s.players.every((p) => p.hand.length === 0);
   tx.effects.push({ kind: 'round-end', era: s.era, round: s.round, lastOfEra });
   fixTurnOrder(tx);
-  if (!(lastOfEra && s.era === 2)) payIncome(tx);
+  if (!(lastOfEra && s.era >= tx.ctx.data.game.eras.value)) payIncome(tx); // no income after the game's last round
   if (lastOfEra) return endEra(tx);
   s.round += 1;
   if (!startTurnFrom(tx, 0)) endEra(tx); // unreachable: someone holds a card
@@ -50,6 +47,7 @@ export function fixTurnOrder(tx: Tx): void {
 export function payIncome(tx: Tx): void {
   const s = tx.s;
   const track = tx.ctx.data.incomeTrack;
+  const vpLost = tx.ctx.data.game.bankruptcyVp.value; // 40 VP (p.6)
   for (const colour of s.turnOrder) {
     const p = playerByColour(s, colour);
     if (!p) continue;
@@ -65,13 +63,13 @@ export function payIncome(tx: Tx): void {
     const from = p.incomeSpace;
     const to = track.bankruptcySpace;
     const whiskey = p.whiskey;
-    tx.effects.push({ kind: 'bankruptcy', player: colour, owed, paid, vpLost: BANKRUPTCY_VP, whiskeyReturned: whiskey, from, to });
+    tx.effects.push({ kind: 'bankruptcy', player: colour, owed, paid, vpLost, whiskeyReturned: whiskey, from, to });
     tx.gainCash(colour, -paid, 'income');
     if (whiskey > 0) {
       p.whiskey = 0;
       tx.effects.push({ kind: 'whiskey', player: colour, delta: -whiskey, lost: 0, reason: 'bankruptcy' });
     }
-    tx.gainVp(colour, -BANKRUPTCY_VP, 'bankruptcy');
+    tx.gainVp(colour, -vpLost, 'bankruptcy');
     p.incomeSpace = to;
     tx.effects.push({ kind: 'income', player: colour, from, to, reason: 'bankruptcy' });
   }

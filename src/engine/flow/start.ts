@@ -4,13 +4,14 @@
  * run out) are skipped.
  */
 import type { Tx } from '../actions/tx.ts';
+import type { GameConstants } from '../data/types.ts';
 import type { GameState } from '../state.ts';
 import { playerByColour } from '../state.ts';
 
-export const ACTIONS_PER_TURN = 2;
-
-export function actionsForTurn(state: GameState, handSize: number): number {
-  const base = state.era === 1 && state.round === 1 ? 1 : ACTIONS_PER_TURN;
+/** Actions of a turn (game.json `actionsPerTurn`: 2, or 1 in era 1 round 1), never more than the cards in hand. */
+export function actionsForTurn(game: GameConstants, state: GameState, handSize: number): number {
+  const a = game.actionsPerTurn.value;
+  const base = state.era === 1 && state.round === 1 ? a.firstRoundOfGame : a.normal;
   return Math.min(base, handSize);
 }
 
@@ -40,7 +41,7 @@ export function startTurnFrom(tx: Tx, from: number): boolean {
     const p = playerByColour(s, s.turnOrder[i] ?? '');
     if (!p || p.hand.length === 0) continue;
     s.current = i;
-    s.actionsLeft = actionsForTurn(s, p.hand.length);
+    s.actionsLeft = actionsForTurn(tx.ctx.data.game, s, p.hand.length);
     return true;
   }
   return false;

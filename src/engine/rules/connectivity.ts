@@ -120,9 +120,11 @@ export function transportingPipelines(ctx: RulesContext, state: GameState, field
     .sort((x, y) => (x.route < y.route ? -1 : 1));
 }
 
-/** Is the field connected by any pipeline (Oil City needs this)? */
-export function fieldPiped(ctx: RulesContext, state: GameState, field: string): boolean {
-  return state.links.some((l) => l.kind === 'pipeline' && ctx.routes.get(l.route)?.field === field);
+/** Is the field connected by any pipeline (Oil City needs this)? `transporting`: by a pipeline other than a reserve one. */
+export function fieldPiped(ctx: RulesContext, state: GameState, field: string, o: { transporting?: boolean } = {}): boolean {
+  return state.links.some(
+    (l) => l.kind === 'pipeline' && ctx.routes.get(l.route)?.field === field && !(o.transporting === true && l.type === 'reserve'),
+  );
 }
 
 /** A player's network as the "must touch your network" checks read it: anywhere while they have nothing on the board. */

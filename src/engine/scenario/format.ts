@@ -40,7 +40,7 @@ export interface LinkSetup {
   owner: string;
   kind: LinkKind;
   route: string;
-  /** Heavy rail or pipeline type (default: 'plain' heavy rail, 'income' pipeline). */
+  /** Heavy rail or pipeline type (default: 'whiskey' heavy rail — on the board it scores like any heavy rail —, 'income' pipeline). */
   type?: string;
   cubes?: Partial<Record<Good, number>>;
 }

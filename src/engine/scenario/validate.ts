@@ -90,7 +90,7 @@ function readLinks(c: Checker, ctx: RulesContext, raw: unknown, colours: Set<str
     if (!owner || !kind || !route) return;
     const link: PlacedLink = { owner, kind, route };
     if (kind !== 'lightRail') {
-      const type = c.optStr(o.type, `${path}.type`) ?? (kind === 'heavyRail' ? 'plain' : 'income');
+      const type = c.optStr(o.type, `${path}.type`) ?? (kind === 'heavyRail' ? 'whiskey' : 'income');
       const spec = linkSpec(ctx, kind, type);
       if (!spec) return c.err(`${path}.type`, 'unknown-link-type', { type });
       link.type = spec.type;
@@ -172,7 +172,14 @@ function readBoardState(c: Checker, ctx: RulesContext, o: Record<string, unknown
 function readOptions(c: Checker, raw: unknown): RuleOptions {
   const opts: RuleOptions = { ...defaultRuleOptions };
   for (const [k, v] of Object.entries(c.optObj(raw, 'options') ?? {})) {
-    if (k === 'resourceHeavyRailBeforeIndustries' || k === 'pipelineEndInNetwork' || k === 'oilFromOwnHeavyTrain') opts[k] = c.bool(v, `options.${k}`, opts[k]);
+    if (
+      k === 'resourceHeavyRailBeforeIndustries' ||
+      k === 'pipelineEndInNetwork' ||
+      k === 'oilFromOwnHeavyTrain' ||
+      k === 'replacementTakesLineBonus' ||
+      k === 'oilCityOnReservePipeline'
+    )
+      opts[k] = c.bool(v, `options.${k}`, opts[k]);
     else if (k === 'developSource') {
       if (v !== 'network') c.err(`options.${k}`, 'wrong-type', { expected: 'network' });
     } else c.err(`options.${k}`, 'unknown-option', { option: k });
@@ -188,7 +195,7 @@ export function validateWith(rules: RulesData, setup: unknown): ValidateResult {
   if (!(board in rules.boards)) return { ok: false, errors: [...c.errors, { path: 'board', code: 'unknown-board', params: { board } }] };
   const ctx = contextFor(rules, board);
   const era = c.int(o.era, 'era', 1);
-  if (era !== 1 && era !== 2) c.err('era', 'bad-era', { value: era });
+  if (!Number.isInteger(era) || era < 1 || era > rules.game.eras.value) c.err('era', 'bad-era', { value: era });
   const round = c.int(o.round, 'round', 1);
   if (round < 1) c.err('round', 'bad-round', { value: round });
   const actionsLeft = c.int(o.actionsLeft, 'actionsLeft', 2);

@@ -20,13 +20,9 @@ import { fullMat, unlockLinks } from '../rules/mat.ts';
 import { defaultRules } from '../rules-data.ts';
 import type { BoardId, GameState, MerchantState, OilFieldState, PlayerState, RuleOptions } from '../state.ts';
 import { defaultRuleOptions } from '../state.ts';
-import { HAND_SIZE } from '../flow/cards.ts';
 import { actionsForTurn } from '../flow/start.ts';
 
 export const DEFAULT_COLOURS = ['blue', 'orange', 'green', 'purple'] as const;
-export const STARTING_CASH = 30;
-/** Face-down cards put under each player's discard pile at setup (era 1 only). */
-export const HIDDEN_CARDS = 1;
 
 export interface NewGameOptions {
   players: 2 | 3 | 4;
@@ -87,7 +83,7 @@ export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): 
   const players: PlayerState[] = colours.map((colour) => {
     const p: PlayerState = {
       colour,
-      cash: STARTING_CASH,
+      cash: rules.game.startingCash.value,
       incomeSpace: rules.incomeTrack.startSpace,
       vp: 0,
       whiskey: 0,
@@ -102,8 +98,9 @@ export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): 
     return p;
   });
   const seat = (c: string) => players.find((p) => p.colour === c) as PlayerState;
-  for (const c of turnOrder) seat(c).hand.push(...deck.splice(0, HAND_SIZE));
-  for (const c of turnOrder) seat(c).discard.push(...deck.splice(0, HIDDEN_CARDS));
+  const { handSize, hiddenSetupCards } = rules.game; // 8 in hand, then 1 face down under the discards (era 1 only)
+  for (const c of turnOrder) seat(c).hand.push(...deck.splice(0, handSize.value));
+  for (const c of turnOrder) seat(c).discard.push(...deck.splice(0, hiddenSetupCards.value));
 
   const state: GameState = {
     board,
@@ -123,6 +120,6 @@ export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): 
     rngSeed: seed,
     options: { ...defaultRuleOptions, ...(opts.options ?? {}) },
   };
-  state.actionsLeft = actionsForTurn(state, seat(turnOrder[0] as string).hand.length);
+  state.actionsLeft = actionsForTurn(rules.game, state, seat(turnOrder[0] as string).hand.length);
   return state;
 }

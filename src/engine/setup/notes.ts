@@ -10,7 +10,7 @@ import { defaultRules } from '../rules-data.ts';
 import type { BoardId } from '../state.ts';
 
 export interface SetupNote {
-  /** What the note is about: 'board', 'location:<id>', 'line:<id>', 'quality-slots', 'deck', 'starting-supply', 'merchant-tile:<id>', 'oil-field-tile:<id>', 'quality-tile:<id>'. */
+  /** What the note is about: 'board', 'location:<id>', 'line:<id>', 'quality-slots', 'deck', 'starting-supply', 'starting-supply:heavy-rail:<type>', 'starting-supply:pipeline:<type>', 'merchant-tile:<id>', 'oil-field-tile:<id>', 'quality-tile:<id>'. */
   subject: string;
   status: FactStatus;
   note?: string;
@@ -24,6 +24,7 @@ export function setupNotes(players: 2 | 3 | 4, rules: RulesData = defaultRules):
   };
   const boardId: BoardId = players === 2 ? 'two' : 'three-four';
   const board = rules.boards[boardId];
+  if (!board) return out;
   add('board', board.provenance);
   if (board.provenance.status === 'read') {
     // a read board may still hold assumed parts (the 3–4 board's east edge): list those
@@ -33,6 +34,9 @@ export function setupNotes(players: 2 | 3 | 4, rules: RulesData = defaultRules):
   add('quality-slots', board.qualitySlotsProvenance);
   add('deck', deckProvenance(rules));
   add('starting-supply', rules.mat.startingSupplyProvenance);
+  const types = rules.mat.startingSupplyTypes;
+  rules.mat.startingSupply.heavyRails.forEach((h, i) => add(`starting-supply:heavy-rail:${h.type}`, types?.heavyRails[i]));
+  rules.mat.startingSupply.pipelines.forEach((p, i) => add(`starting-supply:pipeline:${p.type}`, types?.pipelines[i]));
   for (const t of rules.merchantTiles) if (players > 2 || !t.removedForTwoPlayers) add(`merchant-tile:${t.id}`, t.provenance);
   for (const t of rules.oilFieldTiles) if (players > 2 || !t.removedForTwoPlayers) add(`oil-field-tile:${t.id}`, t.provenance);
   for (const t of rules.qualityTiles) add(`quality-tile:${t.id}`, t.provenance);

@@ -79,7 +79,7 @@ export const BARRELS_AT: Record<string, number> = {
 
 type BoardId = Board['id'];
 const tweak = (boardId: BoardId, id: string): Tweak | undefined => {
-  const own = BOARD_TWEAKS[boardId][id];
+  const own = BOARD_TWEAKS[boardId]?.[id];
   const shared = TWEAKS[id];
   return own || shared ? { ...shared, ...own } : undefined;
 };

@@ -51,12 +51,13 @@ export function ResultPanel() {
     );
   } else if (run.phase === 'refused' && run.refusal) {
     cls = run.expected ? 'is-expected' : 'is-refused';
-    const info = reasonInfo(run.refusal.code as ReasonCode);
+    const refused = run.refusal;
+    const info = reasonInfo(refused.code as ReasonCode, { ...(run.action ? { action: run.action.type } : {}), ...(refused.params ? { params: refused.params } : {}) });
     body = (
       <>
         <h3>{t(run.expected ? 'lesson.ui.refusedExpected' : 'lesson.ui.refused')}</h3>
         <p className="panel-rule">
-          <strong>{t('lesson.ui.rule')}</strong> {t(`reasons.${run.refusal.code}`)}
+          <strong>{t('lesson.ui.rule')}</strong> {t(`reasons.${refused.code}`)}
         </p>
         <p>
           <AppLink to={`/faq/${info.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${info.faq}`) })}</AppLink>{' '}

@@ -1,6 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { components } from '../content';
+import { components, type ComponentEntry } from '../content';
 import { BoardsSection } from '../board/BoardsSection';
+import { StatusMark } from '../StatusMark';
+
+/** The note under a component whose count or use is not simply read: the teaching deck, the link-tile count conflict. */
+function ComponentNote({ c }: { c: ComponentEntry }) {
+  const { t } = useTranslation();
+  if (!c.note) return null;
+  const per = c.perPlayer ?? 0;
+  return (
+    <p className="component-note" id={`component-note-${c.id}`}>
+      {t(`components.notes.${c.note}`, {
+        count: c.count,
+        perColour: c.count / 4,
+        inData: c.inData,
+        perPlayer: per,
+        two: 2 * per,
+        three: 3 * per,
+        four: 4 * per,
+      })}
+    </p>
+  );
+}
 
 export function ComponentsPage() {
   const { t } = useTranslation();
@@ -10,9 +31,18 @@ export function ComponentsPage() {
       <p className="lead">{t('components.intro')}</p>
       <ul className="component-list">
         {components.map((c) => (
-          <li key={c.id}>
-            {c.cube ? <span className={`cube cube-${c.cube}`} aria-hidden="true" /> : null}
-            <span>{t(`components.items.${c.id}`)}</span> <strong>{t('components.count', { count: c.count })}</strong>
+          <li key={c.id} data-component={c.id} aria-describedby={c.note ? `component-note-${c.id}` : undefined}>
+            <span className="component-line">
+              {c.cube ? <span className={`cube cube-${c.cube}`} aria-hidden="true" /> : null}
+              <span>{t(`components.items.${c.id}`)}</span> <strong>{t('components.count', { count: c.count })}</strong>
+              {c.status ? <StatusMark status={c.status} /> : null}
+              {c.conflict ? (
+                <span className="conflict-mark" title={t('components.conflictHelp')}>
+                  <span aria-hidden="true">⚠</span> {t('components.conflict')}
+                </span>
+              ) : null}
+            </span>
+            <ComponentNote c={c} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink';
-import { reasonCodes, reasonInfo } from '../../engine/reasons';
+import { reasonCodes, reasonFaqs } from '../../engine/reasons';
 import { choices, faq, faqById, lessons } from '../content';
 import { faqLinks, type FaqPositionLink } from '../faq/links';
 import { PositionBoundary } from '../faq/PositionBoundary';
@@ -134,7 +134,7 @@ function Position({ position, caption, headingId }: { position: FaqPositionLink;
 /** The engine's refusals tied to this FAQ entry, in the words a learner will see. */
 function Refusals({ faqId }: { faqId: string }) {
   const { t } = useTranslation();
-  const codes = reasonCodes.filter((c) => reasonInfo(c).faq === faqId);
+  const codes = reasonCodes.filter((c) => reasonFaqs(c).includes(faqId));
   if (codes.length === 0) return null;
   return (
     <section aria-labelledby="refusals-heading">
