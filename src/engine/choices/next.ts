@@ -47,7 +47,7 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
   if (a.type === undefined) return asked(typeQuestion(ctx, state, me));
   const answering = state.pending !== undefined;
   if (!answering && a.type !== 'decline' && a.card === undefined) return asked(cardQuestion(ctx, state, me, a.type));
-  let ext: Question | undefined; // the optional second link / second tile, asked after the first one's decisions
+  let ext: (() => Question | undefined) | undefined; // the optional second link / second tile / more sellers, asked after the first one's decisions (built only when asked)
   let extPrefix = '';
   switch (a.type) {
     case 'build':
@@ -58,7 +58,7 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
       const tiles = Array.isArray(a.tiles) ? (a.tiles as { place?: string }[]) : [];
       if (tiles[0]?.place === undefined) return asked(tileQuestion(ctx, me, 'tiles.0.place', false));
       if (tiles.length === 1 && !isDone(draft, 'tiles.1.place')) {
-        ext = tileQuestion(ctx, me, 'tiles.1.place', true);
+        ext = () => tileQuestion(ctx, me, 'tiles.1.place', true);
         extPrefix = 'tiles.0';
       }
       break;
@@ -67,12 +67,12 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
       const links = Array.isArray(a.links) ? (a.links as LinkOrder[]) : [];
       if (links[0] === undefined) return asked(linkQuestion(ctx, state, me, 'links.0', false));
       if (links.length === 1 && !isDone(draft, 'links.1')) {
-        const after = stateAfterFirstLink(ctx, state, draft);
-        const who = after ? playerByColour(after, me.colour) : undefined;
-        if (after && who) {
-          ext = linkQuestion(ctx, after, who, 'links.1', true);
-          extPrefix = 'links.0';
-        }
+        ext = () => {
+          const after = stateAfterFirstLink(ctx, state, draft);
+          const who = after ? playerByColour(after, me.colour) : undefined;
+          return after && who ? linkQuestion(ctx, after, who, 'links.1', true) : undefined;
+        };
+        extPrefix = 'links.0';
       }
       break;
     }
@@ -81,7 +81,7 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
       if (sellers.length === 0) return asked(sellerQuestion(state, 'sales.0.space', [], false));
       const key = `sales.${sellers.length}.space`;
       if (!isDone(draft, key)) {
-        ext = sellerQuestion(state, key, sellers, true); // more sellers come before the sale's other decisions
+        ext = () => sellerQuestion(state, key, sellers, true); // more sellers come before the sale's other decisions
         extPrefix = '\u0000'; // no handler question precedes it
       }
       break;
@@ -96,7 +96,8 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
   const first = run.asks[0];
   const firstPart = first && (first.key === extPrefix || first.key.startsWith(`${extPrefix}.`));
   const readyEffects = run.result.effects;
-  if (ext && !firstPart) return { kind: 'ask', q: ext, ready, readyEffects };
+  const extQ = ext && !firstPart ? ext() : undefined;
+  if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects };
   if (first) return { kind: 'ask', q: { ask: first }, ready, readyEffects };
   return { kind: 'complete', action: ready, effects: run.result.effects };
 }

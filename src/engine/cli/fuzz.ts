@@ -1,5 +1,5 @@
 /**
- * npm run fuzz -- --players N --games G --seed S [--mid F] [--illegal K] [--explore P] [--no-coverage]
+ * npm run fuzz -- --players N --games G --seed S [--mid F] [--illegal K] [--explore P] [--progress K] [--no-coverage]
  * Whole games from the choice enumerator with illegal attempts between moves (src/engine/fuzz).
  * Prints the figures and how often each effect kind and refusal code occurred; exits 1 on any
  * failure (invariant, engine fault, an attempt that threw or changed its state) or, unless
@@ -27,7 +27,19 @@ if (players !== 2 && players !== 3 && players !== 4) {
 const games = arg('games', 100);
 const seed = arg('seed', 1);
 const t = performance.now();
-const r = fuzz({ players, games, seed, mid: arg('mid', 0.4), illegal: arg('illegal', 1), explore: arg('explore', 0.6) });
+const every = arg('progress', 0);
+const r = fuzz({
+  players,
+  games,
+  seed,
+  mid: arg('mid', 0.4),
+  illegal: arg('illegal', 1),
+  explore: arg('explore', 0.6),
+  onGame: (p) => {
+    if (every > 0 && p.games % every === 0)
+      console.error(`  … ${p.games} games, ${p.steps} steps, ${p.failures.length} failures, ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  },
+});
 const secs = (performance.now() - t) / 1000;
 const sorted = [...r.ms].sort((a, b) => a - b);
 const med = sorted[Math.floor(sorted.length / 2)] ?? 0;

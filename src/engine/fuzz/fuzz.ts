@@ -32,6 +32,8 @@ export interface FuzzOptions {
   illegal?: number;
   /** Chance of choosing below an action's target instead of taking the defaults (default 0.6). */
   explore?: number;
+  /** Called after each game (progress lines of the CLI). */
+  onGame?: (report: FuzzReport) => void;
 }
 
 export interface FuzzReport {
@@ -72,6 +74,7 @@ export function fuzz(o: FuzzOptions): FuzzReport {
     report.internalErrors += r.internalErrors;
     addCoverage(report.coverage, r.coverage);
     for (const f of r.failures) if (report.failures.length < 50) report.failures.push(`${o.players}p seed ${seed}: ${f}`);
+    o.onGame?.(report);
   }
   return report;
 }
