@@ -7,7 +7,6 @@
  * developer's network; Vanderbilt needs no connection (and is the only way with an empty network).
  */
 import { networkOf } from '../rules/connectivity.ts';
-import { railGraph, reachFrom } from '../rules/connectivity.ts';
 import { defaultPrice, payCubes, sourceOptions } from '../rules/sourcing.ts';
 import type { AskOption } from '../choices/types.ts';
 import { reachableTile, takeFromMat } from './mat-take.ts';
@@ -37,7 +36,7 @@ export function develop(tx: Tx, a: DevelopAction): void {
 
 /** The enumerator's question for one tile: 1 iron or 1 steel, from each source the rules know (default: the handler's own pick). */
 function askPayment(tx: Tx, key: string, where: string[]): void {
-  const reach = reachFrom(railGraph(tx.ctx, tx.s), where);
+  const reach = tx.reach(where);
   const iron = sourceOptions(tx, 'iron', where, reach);
   const steel = sourceOptions(tx, 'steel', where, reach);
   const pick = (good: 'iron' | 'steel', o: AskOption): AskOption => ({ ...o, value: { pay: good, source: o.value } });

@@ -111,11 +111,13 @@ function placeLink(tx: Tx, o: LinkOrder, k: number): void {
     tx.gainVp(existing.owner, vp, `replaced:${o.route}`);
     tx.player(existing.owner).supply.lightRails += 1;
     s.links.splice(s.links.indexOf(existing), 1);
+    tx.linksChanged();
   } else if (existing && replacesOwnReserve(existing, tx.actor, o, spec)) {
     // the owner replaces their reserve pipeline and takes it back (p.10)
     tx.effects.push({ kind: 'link-returned', owner: tx.actor, link: 'pipeline', type: 'reserve', route: o.route, vp: 0 });
     me.supply.pipelines.push({ ...(existing.spec ?? { kind: 'pipeline', type: 'reserve' }) });
     s.links.splice(s.links.indexOf(existing), 1);
+    tx.linksChanged();
     firstOnRoute = false;
   }
 
@@ -127,6 +129,7 @@ function placeLink(tx: Tx, o: LinkOrder, k: number): void {
     link.spec = spec;
   }
   s.links.push(link);
+  tx.linksChanged();
   tx.effects.push({ kind: 'link-built', player: tx.actor, link: o.kind, ...(spec ? { type: spec.type } : {}), route: o.route, second });
   const cost = ctx.data.game.linkCosts.value[o.kind];
   payCubes(tx, cost, touches, o.sources, `links.${k}.sources`);

@@ -16,7 +16,7 @@
  */
 import type { MatTilePlace, MerchantIcon } from '../data/types.ts';
 import type { RailGraph } from '../rules/connectivity.ts';
-import { industryLocation, railGraph, reachFrom } from '../rules/connectivity.ts';
+import { industryLocation, reachFrom } from '../rules/connectivity.ts';
 import { tileOf } from '../rules/industry.ts';
 import { buyingMerchants, currentIcons, isSellableTile, merchantAt, saleIcon } from '../rules/merchants.ts';
 import { deliverOil } from '../rules/oil-delivery.ts';
@@ -48,7 +48,7 @@ export function resolveSale(tx: Tx, a: SellAction, free: boolean): void {
   const raw: unknown = a.sales;
   if (!Array.isArray(raw)) return tx.refuse('malformed-action', { field: 'sales' });
   if (raw.length === 0) tx.refuse('nothing-to-sell');
-  const rails = railGraph(tx.ctx, tx.s);
+  const rails = tx.rails();
 
   // 2. sellers and their merchants (faces as they are before any flip of this sale)
   const sellers: Seller[] = [];

@@ -8,6 +8,8 @@ import type { RulesContext } from '../context.ts';
 import type { Ask } from '../choices/types.ts';
 import type { CashReason, Effect } from '../effects.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
+import type { RailGraph, Reach } from '../rules/connectivity.ts';
+import { railGraph, reachFrom } from '../rules/connectivity.ts';
 import { dropByLevels, level, raiseBySpaces } from '../rules/income.ts';
 import type { Colour, GameState, PlacedIndustry, PlayerState } from '../state.ts';
 import { playerByColour } from '../state.ts';
@@ -28,6 +30,9 @@ export class Tx {
   asks?: Ask[];
   /** Keys of optional questions the draft answered "none" (the handler then asks nothing). */
   done?: ReadonlySet<string>;
+  /** The rail graph and searches from it, reused until the links change (`linksChanged`). */
+  private railCache?: { links: unknown; length: number; version: number; graph: RailGraph; reach: Map<string, Reach> };
+  private linksVersion = 0;
 
   constructor(
     readonly ctx: RulesContext,
@@ -44,6 +49,37 @@ export class Tx {
   /** Record an open question (only when `asking(key)`). */
   ask(a: Ask): void {
     if (this.asking(a.key)) this.asks?.push(a);
+  }
+
+  /** Rails of any player now (cached for this step until a link is placed, replaced or removed). */
+  rails(): RailGraph {
+    return this.railEntry().graph;
+  }
+
+  /** Breadth-first search over the rails from these locations (cached like `rails`). */
+  reach(starts: readonly string[]): Reach {
+    const entry = this.railEntry();
+    const key = starts.join('|');
+    let r = entry.reach.get(key);
+    if (!r) {
+      r = reachFrom(entry.graph, starts);
+      entry.reach.set(key, r);
+    }
+    return r;
+  }
+
+  /** Call after changing `s.links` in place (a link placed or taken away). */
+  linksChanged(): void {
+    this.linksVersion++;
+  }
+
+  private railEntry(): NonNullable<Tx['railCache']> {
+    const c = this.railCache;
+    const links = this.s.links;
+    if (c && c.links === links && c.length === links.length && c.version === this.linksVersion) return c;
+    const fresh = { links, length: links.length, version: this.linksVersion, graph: railGraph(this.ctx, this.s), reach: new Map<string, Reach>() };
+    this.railCache = fresh;
+    return fresh;
   }
 
   refuse(code: ReasonCode, params?: Refusal['params']): never {

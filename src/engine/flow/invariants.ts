@@ -157,14 +157,15 @@ export function checkState(ctx: RulesContext, s: GameState): InvariantResult {
   const track = ctx.data.incomeTrack;
   for (const p of s.players) {
     check(Number.isInteger(p.cash) && p.cash >= 0, () => `${p.colour}: cash ${p.cash} < 0`);
-    check(p.whiskey >= 0 && p.whiskey <= 3, () => `${p.colour}: whiskey ${p.whiskey} outside 0–3`);
+    const cap = ctx.data.game.maxWhiskey.value;
+    check(p.whiskey >= 0 && p.whiskey <= cap, () => `${p.colour}: whiskey ${p.whiskey} outside 0–${cap}`);
     const lvl = level(track, p.incomeSpace);
     check(
       Number.isInteger(p.incomeSpace) && p.incomeSpace >= 0 && p.incomeSpace <= 99 && lvl >= track.minLevel && lvl <= track.maxLevel,
       () => `${p.colour}: income space ${p.incomeSpace} (level ${lvl}) off the track`,
     );
     check(p.spentThisRound >= 0, () => `${p.colour}: spent ${p.spentThisRound} < 0`);
-    check(p.hand.length <= 8, () => `${p.colour}: ${p.hand.length} cards in hand`);
+    check(p.hand.length <= ctx.data.game.handSize.value, () => `${p.colour}: ${p.hand.length} cards in hand`);
     check(
       Object.values(p.mat).every((v) => v >= 0) && p.supply.lightRails >= 0,
       () => `${p.colour}: negative mat copies or light rails`,

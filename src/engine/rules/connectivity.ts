@@ -20,16 +20,22 @@ export function isRail(l: PlacedLink): boolean {
   return l.kind === 'lightRail' || l.kind === 'heavyRail';
 }
 
-/** Locations joined by rails of any player. */
+/** Locations joined by rails of any player (each neighbour list sorted: searches are deterministic). */
 export function railGraph(ctx: RulesContext, state: GameState): RailGraph {
   const g: RailGraph = new Map();
+  const add = (from: string, to: string) => {
+    const list = g.get(from);
+    if (list) list.push(to);
+    else g.set(from, [to]);
+  };
   for (const l of state.links) {
     if (!isRail(l)) continue;
     const line = ctx.lines.get(l.route);
     if (!line) continue;
-    g.set(line.a, [...(g.get(line.a) ?? []), line.b]);
-    g.set(line.b, [...(g.get(line.b) ?? []), line.a]);
+    add(line.a, line.b);
+    add(line.b, line.a);
   }
+  for (const list of g.values()) if (list.length > 1) list.sort();
   return g;
 }
 
@@ -53,7 +59,7 @@ export function reachFrom(graph: RailGraph, starts: readonly string[]): Reach {
   for (let i = 0; i < queue.length; i++) {
     const at = queue[i] as string;
     const d = dist.get(at) as number;
-    for (const n of [...(graph.get(at) ?? [])].sort()) {
+    for (const n of sortedList(graph.get(at))) {
       if (dist.has(n)) continue;
       dist.set(n, d + 1);
       toward.set(n, at);
@@ -61,6 +67,13 @@ export function reachFrom(graph: RailGraph, starts: readonly string[]): Reach {
     }
   }
   return { dist, toward };
+}
+
+/** railGraph sorts its lists; a graph built elsewhere is sorted here (a copy), so the search stays deterministic. */
+function sortedList(list: string[] | undefined): readonly string[] {
+  if (!list) return [];
+  for (let i = 1; i < list.length; i++) if ((list[i - 1] as string) > (list[i] as string)) return [...list].sort();
+  return list;
 }
 
 /** Path from a location to the nearest start of a Reach (both ends included), or undefined. */

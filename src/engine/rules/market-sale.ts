@@ -10,7 +10,7 @@ import type { Tx } from '../actions/tx.ts';
 import type { PlacedIndustry } from '../state.ts';
 import { addCubes, cubeCount } from '../state.ts';
 import type { Reach } from './connectivity.ts';
-import { industryLocation, railGraph, reachFrom } from './connectivity.ts';
+import { industryLocation } from './connectivity.ts';
 
 const RESOURCES: Resource[] = ['coal', 'iron', 'steel', 'coke'];
 
@@ -24,7 +24,7 @@ export function sellOnBuild(tx: Tx, ind: PlacedIndustry, marketOrder?: unknown):
   const order = (marketOrder as string[] | undefined) ?? [];
   const loc = industryLocation(ctx, ind.space);
   if (!loc) return;
-  const reach = reachFrom(railGraph(ctx, s), [loc]);
+  const reach = tx.reach([loc]);
   if (marketOrder === undefined && tx.asking('marketOrder')) askOrder(tx, ind, reach);
   for (const good of RESOURCES) {
     if ((ind.cubes[good] ?? 0) <= 0) continue;

@@ -20,7 +20,7 @@ import type { Tx } from '../actions/tx.ts';
 import type { AskOption } from '../choices/types.ts';
 import { addCubes, cubeCount } from '../state.ts';
 import type { Reach } from './connectivity.ts';
-import { industryLocation, pathToStart, railGraph, reachFrom, transportingPipelines } from './connectivity.ts';
+import { industryLocation, pathToStart, transportingPipelines } from './connectivity.ts';
 
 interface Candidate {
   source: CubeSource;
@@ -200,7 +200,7 @@ function allowedSources(
 
 /** Price of the default pick for one cube now (undefined: no source), without taking it. */
 export function defaultPrice(tx: Tx, good: Good, destinations: string[]): number | undefined {
-  const reach = reachFrom(railGraph(tx.ctx, tx.s), destinations);
+  const reach = tx.reach(destinations);
   return allowedSources(tx, good, destinations, reach).allowed[0]?.price;
 }
 
@@ -294,7 +294,7 @@ export function payCubes(
   key?: string,
 ): void {
   if (plan !== undefined && (typeof plan !== 'object' || plan === null)) tx.refuse('malformed-action', { field: 'sources' });
-  const reach = reachFrom(railGraph(tx.ctx, tx.s), destinations);
+  const reach = tx.reach(destinations);
   for (const good of GOOD_ORDER) {
     const n = cubes[good] ?? 0;
     const choices = plan?.[good];
