@@ -1,5 +1,5 @@
 /**
- * npm run fuzz -- --players N --games G --seed S [--mid F] [--illegal K] [--explore P] [--progress K] [--no-coverage]
+ * npm run fuzz -- --players N --games G --seed S [--mid F] [--illegal K] [--explore P] [--options P] [--progress K] [--no-coverage]
  * Whole games from the choice enumerator with illegal attempts between moves (src/engine/fuzz).
  * Prints the figures and how often each effect kind and refusal code occurred; exits 1 on any
  * failure (invariant, engine fault, an attempt that threw or changed its state) or, unless
@@ -35,6 +35,7 @@ const r = fuzz({
   mid: arg('mid', 0.4),
   illegal: arg('illegal', 1),
   explore: arg('explore', 0.6),
+  options: arg('options', 0.3),
   onGame: (p) => {
     if (every > 0 && p.games % every === 0)
       console.error(`  … ${p.games} games, ${p.steps} steps, ${p.failures.length} failures, ${((performance.now() - t) / 1000).toFixed(0)} s`);

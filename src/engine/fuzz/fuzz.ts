@@ -15,7 +15,9 @@ import { preview } from '../index.ts';
 import { nextRandom } from '../random.ts';
 import { reasonCodes } from '../reasons.ts';
 import { defaultRules } from '../rules-data.ts';
-import type { GameState } from '../state.ts';
+import type { GameState, RuleOptions } from '../state.ts';
+import { defaultRuleOptions } from '../state.ts';
+import { newGame } from '../setup/new-game.ts';
 import type { Rng } from '../choices/walk.ts';
 import type { Coverage } from './coverage.ts';
 import { addCoverage, emptyCoverage } from './coverage.ts';
@@ -32,6 +34,8 @@ export interface FuzzOptions {
   illegal?: number;
   /** Chance of choosing below an action's target instead of taking the defaults (default 0.6). */
   explore?: number;
+  /** Share of games played with the rule options (the draft's open points) drawn at random (default 0.3). */
+  options?: number;
   /** Called after each game (progress lines of the CLI). */
   onGame?: (report: FuzzReport) => void;
 }
@@ -89,10 +93,24 @@ interface GameOutcome {
   failures: string[];
 }
 
+/** Every boolean rule option drawn at random (the others as by default). */
+function randomOptions(rng: Rng): RuleOptions {
+  const out: RuleOptions = { ...defaultRuleOptions };
+  for (const k of Object.keys(out) as (keyof RuleOptions)[]) {
+    if (typeof out[k] === 'boolean') (out as unknown as Record<string, boolean>)[k] = rng() < 0.5;
+  }
+  return out;
+}
+
 function fuzzGame(ctx: RulesContext, o: FuzzOptions, seed: number): GameOutcome {
   const rng = rngFrom(seed ^ 0x2545f491);
   const out: GameOutcome = { finished: false, steps: 0, attempts: 0, accepted: 0, internalErrors: 0, coverage: emptyCoverage(), failures: [] };
-  const start = rng() < (o.mid ?? 0.4) ? midGameStart(ctx, o.players, seed, rng) : undefined;
+  let start = rng() < (o.mid ?? 0.4) ? midGameStart(ctx, o.players, seed, rng) : undefined;
+  if (rng() < (o.options ?? 0.3)) {
+    // the open points of the draft are rule options: play some games with each the other way
+    const options = randomOptions(rng);
+    start = start ? { ...start, options } : newGame({ players: o.players, seed, options }, ctx.data);
+  }
   const perStep = o.illegal ?? 1;
   const tryIllegal = (s: GameState, legal?: unknown) => {
     for (let k = 0; k < perStep; k++) {
