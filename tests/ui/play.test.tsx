@@ -85,6 +85,19 @@ describe('the move composer', () => {
     expect(await screen.findByText(/Orange \(bot\) is choosing/)).toBeInTheDocument();
   });
 
+  it('a refused wild card: "what would make it legal?" answers 1 Whiskey (engine hints)', async () => {
+    await startGame();
+    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
+    fireEvent.keyDown(document, { key: 'b' });
+    const wild = question().querySelector('.play-wild .play-option') as HTMLElement;
+    expect(wild).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(wild);
+    const notice = composer().querySelector('.play-notice') as HTMLElement;
+    expect(notice).toHaveTextContent('you have none');
+    fireEvent.click(within(notice).getByRole('button', { name: 'What would make it legal?' }));
+    expect(notice).toHaveTextContent('With 1 more Whiskey it would be allowed.');
+  });
+
   it('hot-seat: the hand-over screen hides every hand until the person takes the device', async () => {
     await startGame('zh', ['human', 'human']);
     const take = await screen.findByRole('button', { name: /我是蓝方：显示我的手牌/ });

@@ -13,6 +13,7 @@ import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';
 import { BOARD_KINDS, boardTarget, linkTileName, linkTileOf, optionLabel } from './options';
+import { HintButton } from './Hint';
 import { RefusalText } from './Refusal';
 import { usePlayNamer } from './usePlayNamer';
 
@@ -245,6 +246,7 @@ export function Composer() {
               })}
             </h3>
             <RefusalText refusal={notice.refusal} action={notice.action} />
+            <HintButton optionId={notice.optionId} />
           </div>
         ) : null}
       </div>
