@@ -15,18 +15,20 @@ import enCore from './locales/en/core.json';
 import enFaqAnswers from './locales/en/faq-answers.json';
 import enLesson from './locales/en/lesson.json';
 import enMat from './locales/en/mat.json';
+import enPlay from './locales/en/play.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
 import zhFaqAnswers from './locales/zh/faq-answers.json';
 import zhLesson from './locales/zh/lesson.json';
 import zhMat from './locales/zh/mat.json';
+import zhPlay from './locales/zh/play.json';
 
-export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice };
-export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice };
+export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay };
+export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay],
 } as const;

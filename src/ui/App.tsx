@@ -13,6 +13,7 @@ import { SourcesPage } from './pages/SourcesPage';
 // Pages that draw the board and the mat from the rules data load on demand, keeping the first visit small.
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
 const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.MatPage })));
+const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.PlayPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -30,6 +31,7 @@ export function AppRoutes() {
           <Route path="/choices/:id">{(p) => <ChoicePage id={p.id} />}</Route>
           <Route path="/components" component={ComponentsPage} />
           <Route path="/mat" component={MatPage} />
+          <Route path="/play" component={PlayPage} />
           <Route path="/sources" component={SourcesPage} />
           <Route>
             <NotFoundPage />

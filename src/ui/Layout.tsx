@@ -9,6 +9,7 @@ const NAV = [
   ['/lessons', 'nav.lessons'],
   ['/faq', 'nav.faq'],
   ['/choices', 'nav.choices'],
+  ['/play', 'nav.play'],
   ['/components', 'nav.components'],
   ['/mat', 'nav.mat'],
   ['/sources', 'nav.sources'],

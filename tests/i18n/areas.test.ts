@@ -5,7 +5,7 @@ import { createI18n, resources } from '../../src/i18n';
 import { areaImports, loadAreas, type Area } from '../../src/i18n/areas';
 import { files } from '../../src/i18n/all-resources';
 
-const AREAS: Area[] = ['board', 'mat', 'lesson', 'faqAnswers', 'choice'];
+const AREAS: Area[] = ['board', 'mat', 'lesson', 'faqAnswers', 'choice', 'play'];
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -36,10 +36,12 @@ export interface BoardMapProps {
   onPick?: (target: string) => void;
   /** Accessible name of a pick target (default: its id). */
   pickLabel?: (target: string) => string;
+  /** Among `pickable`, targets that are refused: clickable (to say why) but faint and out of the tab order. */
+  refused?: readonly string[];
 }
 
 /** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
-export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel }: BoardMapProps) {
+export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused }: BoardMapProps) {
   const { t, i18n } = useTranslation();
   useAreas('board');
   const lang = langOf(i18n.language);
@@ -60,6 +62,7 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
   if (assumedBoard) desc = `${t('board.map.descAssumed')} ${desc}`;
   if (state) desc += ` ${t('board.map.descState', { industries: state.industries.length, links: state.links.length })}`;
   const pickedSet = useMemo(() => new Set(picked ?? []), [picked]);
+  const refusedSet = useMemo(() => new Set(refused ?? []), [refused]);
   const interactive = onPick !== undefined && (pickable?.length ?? 0) > 0;
   const { width, height } = board.viewBox;
   return (
@@ -76,7 +79,9 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
       <BoardDefs prefix={prefix} />
       <rect width={width} height={height} fill={LAND} />
       <Lakes />
-      {assumedBoard ? <rect x="3" y="3" width={width - 6} height={height - 6} rx="8" fill="none" stroke={ASSUMED} strokeWidth="3" strokeDasharray="3 5" /> : null}
+      {assumedBoard ? (
+        <rect x="3" y="3" width={width - 6} height={height - 6} rx="8" fill="none" stroke={ASSUMED} strokeWidth="3" strokeDasharray="3 5" />
+      ) : null}
       <LineHighlights ids={focus} layout={layout} />
       <PipelineRoutes board={board} routes={layout.routes} />
       <RailLines board={board} lines={layout.lines} />
@@ -98,7 +103,16 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
       ) : null}
       {assumedBoard ? <Tag x={85} y={102} text={t('board.assumedBoard')} size={13} /> : null}
       <Highlights ids={focus} layout={layout} layer="over" />
-      {interactive ? <PickTargets ids={pickable ?? []} picked={pickedSet} layout={layout} onPick={onPick} label={pickLabel ?? ((id) => id)} /> : null}
+      {interactive ? (
+        <PickTargets
+          ids={pickable ?? []}
+          picked={pickedSet}
+          layout={layout}
+          onPick={onPick}
+          label={pickLabel ?? ((id) => id)}
+          refused={refusedSet}
+        />
+      ) : null}
     </svg>
   );
 }

@@ -15,7 +15,8 @@ function shapeOf(id: string, layout: BoardLayout): Shape | null {
     if (s) return { kind: 'box', box: { x: s.box.x - 4, y: s.box.y - 4, w: s.box.w + 8, h: s.box.h + 8 }, r: 6 };
   }
   const plate = layout.plates.get(id);
-  if (plate) return { kind: 'box', box: { x: plate.plate.x - 8, y: plate.plate.y - 8, w: plate.plate.w + 16, h: plate.plate.h + 16 }, r: 10 };
+  if (plate)
+    return { kind: 'box', box: { x: plate.plate.x - 8, y: plate.plate.y - 8, w: plate.plate.w + 16, h: plate.plate.h + 16 }, r: 10 };
   const seg = layout.lines.get(id) ?? layout.routes.get(id);
   if (seg) return { kind: 'seg', seg };
   const market = layout.markets.get(id);
@@ -31,9 +32,12 @@ export function PickTargets({
   layout,
   onPick,
   label,
+  refused,
 }: {
   ids: readonly string[];
   picked: ReadonlySet<string>;
+  /** Targets that may be clicked to hear why they are refused: faint, out of the tab order, aria-disabled. */
+  refused?: ReadonlySet<string>;
   layout: BoardLayout;
   onPick: (id: string) => void;
   label: (id: string) => string;
@@ -50,13 +54,15 @@ export function PickTargets({
         const s = shapeOf(id, layout);
         if (!s) return null;
         const on = picked.has(id);
+        const off = refused?.has(id) === true;
         return (
           <g
             key={id}
-            className={`bm-pick${on ? ' is-picked' : ''}`}
+            className={`bm-pick${on ? ' is-picked' : ''}${off ? ' is-refused' : ''}`}
             role="button"
-            tabIndex={0}
+            tabIndex={off ? -1 : 0}
             aria-pressed={on}
+            {...(off ? { 'aria-disabled': true } : {})}
             aria-label={label(id)}
             data-pick={id}
             onClick={() => onPick(id)}

@@ -1,15 +1,17 @@
 /** Names of lesson targets and effect parts in the reader's language, read from the rules data. */
 import type { TFunction } from 'i18next';
-import { board34 } from '../../engine/data';
+import { board2, board34 } from '../../engine/data';
 import type { Names, Reward } from '../../engine/data/types';
 import type { GameState } from '../../engine/state';
 import { rewardText, roman, type Lang } from '../board/text';
 import { placeById } from '../mat/matData';
 
 const names = new Map<string, Names>();
-for (const l of board34.locations) names.set(l.id, l.names);
-for (const f of board34.oilFields) names.set(f.id, f.names);
-for (const m of board34.markets) names.set(m.id, m.names);
+for (const b of [board34, board2]) {
+  for (const l of b.locations) if (!names.has(l.id)) names.set(l.id, l.names);
+  for (const f of b.oilFields) if (!names.has(f.id)) names.set(f.id, f.names);
+  for (const m of b.markets) if (!names.has(m.id)) names.set(m.id, m.names);
+}
 
 export interface Namer {
   place: (id: string) => string;

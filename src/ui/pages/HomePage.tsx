@@ -27,6 +27,10 @@ export function HomePage() {
           <p>{t('home.featureChoices')}</p>
         </li>
         <li>
+          <AppLink to="/play">{t('nav.play')}</AppLink>
+          <p>{t('home.featurePlay')}</p>
+        </li>
+        <li>
           <AppLink to="/faq">{t('nav.faq')}</AppLink>
           <p>{t('home.featureFaq', { count: faq.length })}</p>
         </li>

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const LONG = { timeout: 30_000 };
+
+async function start(page: Page, lang: 'en' | 'zh', seats: ('human' | 'bot')[], speed: 'slow' | 'normal' | 'fast' = 'fast') {
+  await page.goto(`./play?lang=${lang}`);
+  await page.getByTestId('seed').fill('42', LONG);
+  await page.getByTestId('bot-speed').selectOption(speed);
+  if (seats.length !== 2)
+    await page
+      .locator('.play-count input')
+      .nth(seats.length - 2)
+      .check();
+  for (const [i, k] of seats.entries()) await page.locator('select[data-seat]').nth(i).selectOption(k);
+  await page.locator('form.play-setup button[type=submit]').click();
+}
+
+const cash = (page: Page, colour: string) => page.locator(`.play-player[data-colour="${colour}"] [data-stat="cash"]`);
+
+test('a 2-seat game: build by clicking the board, confirm, numbers from the engine, undo, a refusal explained', async ({ page }) => {
+  await start(page, 'en', ['human', 'bot']);
+  const composer = page.locator('.play-composer');
+  await expect(composer.getByRole('heading', { name: 'Blue: your move' })).toBeVisible(LONG);
+  await expect(page.getByTestId('game-number')).toHaveText('Game no. 42');
+
+  // a refused action says why, with the FAQ link and the printed page
+  await composer.getByRole('button', { name: /Sell/ }).click({ force: true }); // aria-disabled: still clickable, to hear why
+  const notice = composer.locator('.play-notice');
+  await expect(notice).toContainText('A sell action must sell at least one industry', LONG);
+  await expect(notice.getByRole('link', { name: /Read the FAQ/ })).toBeVisible();
+  await expect(notice).toContainText(/Rulebook p\.\d+/);
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeEmpty();
+
+  // Build: B, the coal card, Coal mine I, then the space on the board
+  await page.keyboard.press('b');
+  await composer.locator('.play-question[data-kind="card"] .play-option').first().click();
+  await composer.locator('.play-question[data-kind="place"] .play-option:not(.is-refused)').first().click();
+  await expect(composer.locator('.play-question[data-kind="space"]')).toBeVisible(LONG);
+  // a refused space on the board explains itself
+  await page.locator('.bm-pick.is-refused[data-pick="detroit-1"]').click({ force: true });
+  await expect(notice).toContainText('Not allowed: Detroit, space 1', LONG);
+  await page.locator('.bm-pick[data-pick="wilkes-barre-scranton-1"]').click();
+  await expect(composer.locator('.play-question[data-kind="source"]')).toBeVisible(LONG);
+  // the engine's preview: $30 → $18 ($5 tile + $7 iron from Vanderbilt)
+  await expect(composer.locator('.play-numbers tr', { hasText: 'Cash' })).toContainText('$18');
+  await composer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(cash(page, 'blue')).toHaveText('$18', LONG);
+  await expect(page.locator('.play-log summary').first()).toContainText('Game log');
+
+  // round 2: Blue takes a loan, then undoes it
+  await expect(composer.getByRole('heading', { name: 'Blue: your move' })).toBeVisible(LONG);
+  await expect(page.locator('.play-player[data-colour="blue"] .play-turn')).toContainText('2 actions left', LONG);
+  const before = await cash(page, 'blue').textContent();
+  await page.keyboard.press('l');
+  await composer.locator('.play-question[data-kind="card"] .play-option').first().click();
+  await composer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(cash(page, 'blue')).toHaveText(`$${Number(before?.slice(1)) + 30}`, LONG);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cash(page, 'blue')).toHaveText(before ?? '', LONG);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
+test('a game of bots reaches the winner screen', async ({ page }) => {
+  test.setTimeout(240_000);
+  await start(page, 'en', ['bot', 'bot']);
+  const result = page.locator('.play-result');
+  await expect(result).toBeVisible({ timeout: 200_000 });
+  await expect(result.getByRole('heading', { level: 2 })).toContainText(/wins|share the win/);
+  await expect(result.locator('tbody tr')).toHaveCount(2);
+});
+
+test('hot-seat: the hand-over screen hides the hand', async ({ page }) => {
+  await start(page, 'zh', ['human', 'human', 'bot']);
+  const take = page.getByRole('button', { name: /^我是.+：显示我的手牌$/ });
+  await expect(take).toBeVisible(LONG);
+  await expect(page.locator('.play-hand')).toHaveCount(0);
+  await take.click();
+  await expect(page.locator('.play-hand')).toHaveCount(1, LONG);
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`play page (${lang}): setup and composer are axe clean`, async ({ page }) => {
+    await page.goto(`./play?lang=${lang}`);
+    await expect(page.getByTestId('seed')).toBeVisible(LONG);
+    let r = await new AxeBuilder({ page }).analyze();
+    expect(r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await start(page, lang, ['human', 'bot']);
+    await expect(page.locator('.play-composer')).toBeVisible(LONG);
+    await page.keyboard.press('b');
+    await page.locator('.play-question[data-kind="card"] .play-option').first().click();
+    await page.locator('.play-question[data-kind="place"] .play-option:not(.is-refused)').first().click();
+    await page.locator('.bm-pick[data-pick="wilkes-barre-scranton-1"]').click();
+    await expect(page.locator('.play-preview')).toBeVisible(LONG);
+    r = await new AxeBuilder({ page }).analyze();
+    expect(r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}
+
+test('play on a phone: no sideways page scroll, the composer comes first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await start(page, 'zh', ['human', 'bot']);
+  await expect(page.locator('.play-composer')).toBeVisible(LONG);
+  const [c, b] = [await page.locator('.play-composer').boundingBox(), await page.locator('.play-board-frame').boundingBox()];
+  expect(b!.y).toBeGreaterThan(c!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});

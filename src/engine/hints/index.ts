@@ -1,0 +1,93 @@
+/**
+ * "What would make it legal?" For an option of the choice enumerator that is refused, the
+ * smallest change to the chooser's own position that makes the same option legal, searched on
+ * the engine (each candidate position is asked `nextChoice` again; no rule is re-implemented
+ * here). Candidates, smallest first: 1 more Whiskey, $N more (the least N up to $100), one more
+ * card in hand (each distinct card of the game's deck). Pure; works on a view (viewFor).
+ */
+import { cloneJson } from '../actions/clone.ts';
+import type { RulesData } from '../context.ts';
+import { nextChoice } from '../index.ts';
+import type { Draft } from '../choices/types.ts';
+import { defaultRules } from '../rules-data.ts';
+import type { GameState, PlayerState } from '../state.ts';
+import { actingColour } from '../view.ts';
+
+export type Hint = { kind: 'whiskey'; amount: 1 } | { kind: 'cash'; amount: number } | { kind: 'card'; card: string };
+
+const MAX_CASH = 100;
+
+/** Is the option `optionId` of the question after `draft` legal in `state`? */
+function legalIn(state: GameState, draft: Draft, optionId: string, rules: RulesData): boolean {
+  const c = nextChoice(state, draft, rules);
+  return c.status === 'choose' && c.choice.options.some((o) => o.id === optionId && o.legal);
+}
+
+function changed(state: GameState, f: (p: PlayerState) => void): GameState {
+  const s = cloneJson(state);
+  const me = s.players.find((p) => p.colour === actingColour(s));
+  if (me) f(me);
+  return s;
+}
+
+/** The smallest change found (see the file comment), or null when none of them helps or the option is legal already. */
+export function whatWouldMakeItLegal(state: GameState, draft: Draft, optionId: string, rules: RulesData = defaultRules): Hint | null {
+  try {
+    if (legalIn(state, draft, optionId, rules)) return null;
+    const me = state.players.find((p) => p.colour === actingColour(state));
+    if (!me) return null;
+    if (
+      me.whiskey < 3 &&
+      legalIn(
+        changed(state, (p) => (p.whiskey += 1)),
+        draft,
+        optionId,
+        rules,
+      )
+    )
+      return { kind: 'whiskey', amount: 1 };
+    if (
+      legalIn(
+        changed(state, (p) => (p.cash += MAX_CASH)),
+        draft,
+        optionId,
+        rules,
+      )
+    ) {
+      let lo = 0; // illegal with lo more
+      let hi = MAX_CASH; // legal with hi more
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (
+          legalIn(
+            changed(state, (p) => (p.cash += mid)),
+            draft,
+            optionId,
+            rules,
+          )
+        )
+          hi = mid;
+        else lo = mid;
+      }
+      return { kind: 'cash', amount: hi };
+    }
+    const seen = new Set<string>();
+    for (const card of rules.cards) {
+      const kind = card.id.replace(/-\d+$/, '');
+      if (seen.has(kind)) continue;
+      seen.add(kind);
+      if (
+        legalIn(
+          changed(state, (p) => p.hand.push(card.id)),
+          draft,
+          optionId,
+          rules,
+        )
+      )
+        return { kind: 'card', card: card.id };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * A running sandbox game: status line, the board with the composer beside it, the player panels
+ * and the log; the hand-over screen between two people; bots move by themselves after a short
+ * delay; the result when the game ends. Keys: B N D S L P choose an action, Escape backs out.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actingColour } from '../../engine/index';
+import { useAreas } from '../../i18n/areas';
+import { actingSeat, needsHandOver } from '../../store/playStore';
+import { usePlay, usePlayStore } from '../../store/PlayStoreContext';
+import { ACTION_KEYS, Composer } from './Composer';
+import { GameLog } from './GameLog';
+import { PlayBoard } from './PlayBoard';
+import { Players } from './Players';
+import { RefusalText } from './Refusal';
+import { usePlayNamer } from './usePlayNamer';
+
+function HandOver() {
+  const { t } = useTranslation();
+  const n = usePlayNamer();
+  const state = usePlay((s) => s.state);
+  const take = usePlay((s) => s.takeDevice);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  const who = n.owner(actingColour(state) ?? '');
+  return (
+    <section className="play-handover" aria-labelledby="play-handover-title">
+      <h2 id="play-handover-title">{t('play.handover.title', { who })}</h2>
+      <p>{t('play.handover.body', { who })}</p>
+      <button ref={button} type="button" className="btn-primary" onClick={take}>
+        {t('play.handover.take', { who })}
+      </button>
+    </section>
+  );
+}
+
+function Result() {
+  const { t } = useTranslation();
+  const n = usePlayNamer();
+  const result = usePlay((s) => s.state.gameOver);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  if (!result) return null;
+  const winners = result.winners.map((c) => n.owner(c)).join(t('play.result.and'));
+  return (
+    <section className="play-result" ref={ref} tabIndex={-1} aria-labelledby="play-result-title">
+      <h2 id="play-result-title">{t('play.result.title', { winners, count: result.winners.length })}</h2>
+      <table>
+        <caption>{t('play.result.ranking')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('play.result.place')}</th>
+            <th scope="col">{t('play.result.player')}</th>
+            <th scope="col">{t('play.stats.vp')}</th>
+            <th scope="col">{t('play.result.incomeSpace')}</th>
+            <th scope="col">{t('play.stats.cash')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.ranking.map((r, i) => (
+            <tr key={r.colour} className={result.winners.includes(r.colour) ? 'is-winner' : ''}>
+              <td>{i + 1}</td>
+              <th scope="row">{n.owner(r.colour)}</th>
+              <td>{r.vp}</td>
+              <td>{r.incomeSpace}</td>
+              <td>${r.cash}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="play-help">{t('play.result.tie')}</p>
+    </section>
+  );
+}
+
+function Waiting() {
+  const { t } = useTranslation();
+  const n = usePlayNamer();
+  const state = usePlay((s) => s.state);
+  const error = usePlay((s) => s.error);
+  const seat = usePlay((s) => actingSeat(s));
+  return (
+    <section className="play-waiting" aria-live="polite">
+      {error ? (
+        <div className="play-refusal">
+          <h2>{t('play.error.title')}</h2>
+          <RefusalText refusal={error} />
+        </div>
+      ) : seat?.kind === 'bot' ? (
+        <p>{t('play.waiting.bot', { who: n.owner(seat.colour), count: state.actionsLeft })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () => void }) {
+  const { t } = useTranslation();
+  useAreas('board', 'lesson', 'mat', 'play');
+  const store = usePlayStore();
+  const n = usePlayNamer();
+  const state = usePlay((s) => s.state);
+  const seed = usePlay((s) => s.setup.seed);
+  const handOver = usePlay((s) => needsHandOver(s));
+  const composing = usePlay((s) => s.choice !== null);
+  const botTurn = usePlay((s) => !s.state.gameOver && s.error === null && actingSeat(s)?.kind !== 'human');
+  const canUndo = usePlay((s) => s.history.length > 0);
+  const undo = usePlay((s) => s.undo);
+
+  // bots (and a position where nobody can act) move on by themselves after a short delay
+  useEffect(() => {
+    if (!botTurn) return;
+    const timer = setTimeout(() => store.getState().botStep(), botDelay);
+    return () => clearTimeout(timer);
+  }, [botTurn, state, botDelay, store]);
+
+  useEffect(() => {
+    if (!composing) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
+      const s = store.getState();
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        s.back();
+        return;
+      }
+      const type = ACTION_KEYS[e.key.toLowerCase()];
+      if (type && s.choice?.status === 'choose' && s.choice.choice.kind === 'type') {
+        const o = s.choice.choice.options.find((x) => (x.value as { type?: string }).type === type);
+        if (o) {
+          e.preventDefault();
+          s.choose(o.id);
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [composing, store]);
+
+  const acting = actingColour(state);
+  return (
+    <div className="play-game" data-game-over={state.gameOver ? 'true' : 'false'}>
+      <div className="play-status">
+        <p>
+          <span data-testid="game-number">{t('play.status.game', { seed })}</span> ·{' '}
+          {t('play.status.era', { era: state.era, round: state.round })}
+          {!state.gameOver && acting ? ` · ${t('play.status.acting', { who: n.owner(acting) })}` : ''}
+        </p>
+        <div className="play-status-actions">
+          <button type="button" onClick={undo} disabled={!canUndo}>
+            {t('play.status.undo')}
+          </button>
+          <button type="button" onClick={onNewGame}>
+            {t('play.status.newGame')}
+          </button>
+        </div>
+      </div>
+      {state.gameOver ? <Result /> : null}
+      {handOver ? (
+        <HandOver />
+      ) : (
+        <div className="play-layout">
+          <div className="play-main">
+            <PlayBoard />
+            <p className="board-hint">{t('board.swipeHint')}</p>
+          </div>
+          <div className="play-side">{composing ? <Composer /> : <Waiting />}</div>
+          <div className="play-below">
+            <Players />
+            <GameLog />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, nextChoice, viewFor, type Draft, type GameState } from '../../src/engine/index';
+import { whatWouldMakeItLegal } from '../../src/engine/hints/index';
+
+const game = (): GameState => newGame({ players: 2, seed: 42 });
+const me = (s: GameState) => s.players.find((p) => p.colour === s.turnOrder[s.current])!;
+
+describe('what would make it legal', () => {
+  it('a wild card without Whiskey: 1 Whiskey', () => {
+    const s = game();
+    const draft: Draft = { action: { type: 'build' } };
+    const c = nextChoice(s, draft);
+    if (c.status !== 'choose') throw new Error('no question');
+    const wild = c.choice.options.find((o) => (o.value as { wild?: boolean }).wild && !o.legal)!;
+    expect(wild.refusal?.code).toBe('no-whiskey');
+    expect(whatWouldMakeItLegal(s, draft, wild.id)).toEqual({ kind: 'whiskey', amount: 1 });
+  });
+
+  it('short of money: the least $N more, checked on the engine', () => {
+    const s = game();
+    me(s).cash = 3;
+    const draft: Draft = { action: { type: 'build', card: 'ind-coal-1', place: 'coal-mine-1' } };
+    const c = nextChoice(s, draft);
+    if (c.status !== 'choose') throw new Error('no question');
+    const o = c.choice.options.find((x) => x.id === 'wilkes-barre-scranton-1')!;
+    expect(o.legal).toBe(false);
+    const hint = whatWouldMakeItLegal(s, draft, o.id);
+    expect(hint).toEqual({ kind: 'cash', amount: 9 }); // $5 tile + $7 iron from Vanderbilt = $12
+    const fixed = structuredClone(s);
+    me(fixed).cash += 9;
+    const again = nextChoice(fixed, draft);
+    expect(again.status === 'choose' && again.choice.options.find((x) => x.id === o.id)?.legal).toBe(true);
+  });
+
+  it('works on a view, returns null for a legal option or when no small change helps, and never mutates', () => {
+    const s = game();
+    const v = viewFor(s, me(s).colour);
+    const copy = structuredClone(v);
+    const draft: Draft = { action: { type: 'build', card: 'ind-coal-1', place: 'coal-mine-1' } };
+    expect(whatWouldMakeItLegal(v, draft, 'wilkes-barre-scranton-1')).toBeNull();
+    expect(whatWouldMakeItLegal(v, draft, 'detroit-1')).toBeNull();
+    expect(v).toEqual(copy);
+  });
+});

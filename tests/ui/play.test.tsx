@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { en, zh } from '../../src/i18n/all-resources';
+import { newGame, preview, type BuildAction } from '../../src/engine/index';
+import { renderAt } from './render-app';
+
+async function startGame(lang: 'en' | 'zh' = 'en', seats: string[] = ['human', 'bot']) {
+  const view = renderAt('/play', lang);
+  const seed = await screen.findByTestId('seed', {}, { timeout: 15_000 });
+  fireEvent.change(seed, { target: { value: '42' } });
+  seats.forEach((k, i) => {
+    const sel = document.querySelectorAll('select[data-seat]')[i] as HTMLSelectElement;
+    fireEvent.change(sel, { target: { value: k } });
+  });
+  fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Start the game' : '开始对局' }));
+  return view;
+}
+
+const composer = () => document.querySelector('.play-composer') as HTMLElement;
+const question = () => document.querySelector('.play-question') as HTMLElement;
+
+describe('the move composer', () => {
+  it('action → card → tile → space on the board, a refusal explained, preview with numbers, Back leaves nothing', async () => {
+    await startGame();
+    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
+    expect(screen.getByTestId('game-number')).toHaveTextContent('Game no. 42');
+    // Sell is refused in the first round, and says why when chosen
+    const sell = within(question()).getByRole('button', { name: /Sell/ });
+    expect(sell).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(sell);
+    const notice = composer().querySelector('.play-notice') as HTMLElement;
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(notice).toHaveTextContent('A sell action must sell at least one industry');
+    expect(within(notice).getByRole('link', { name: /Read the FAQ/ })).toHaveAttribute('href', expect.stringMatching(/^\/faq\//));
+    expect(notice).toHaveTextContent(/Rulebook p\.\d+/);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(notice).toBeEmptyDOMElement();
+    // B chooses Build
+    fireEvent.keyDown(document, { key: 'b' });
+    expect(question()).toHaveAttribute('data-kind', 'card');
+    fireEvent.click(within(question()).getAllByRole('button', { name: /^Coal industry/ })[0] as HTMLElement);
+    expect(question()).toHaveAttribute('data-kind', 'place');
+    fireEvent.click(within(question()).getByRole('button', { name: /Coal mine I\b/ }));
+    expect(question()).toHaveAttribute('data-kind', 'space');
+    // a board target that is refused says why, and chooses nothing
+    const detroit = document.querySelector('.bm-pick.is-refused[data-pick="detroit-1"]') as Element;
+    expect(detroit).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(detroit);
+    expect(notice).toHaveTextContent('Not allowed: Detroit, space 1');
+    expect(question()).toHaveAttribute('data-kind', 'space');
+    // a legal target on the board
+    const target = document.querySelector('.bm-pick[data-pick="wilkes-barre-scranton-1"]') as Element;
+    expect(target).toHaveAttribute('tabindex', '0');
+    fireEvent.click(target);
+    expect(question()).toHaveAttribute('data-kind', 'source');
+    expect(within(question()).getByRole('button', { name: /iron from Vanderbilt: \$7/ })).toHaveTextContent("engine's choice");
+    // the preview agrees with the engine
+    const action: BuildAction = { type: 'build', card: 'ind-coal-1', place: 'coal-mine-1', space: 'wilkes-barre-scranton-1' };
+    const p = preview(newGame({ players: 2, seed: 42 }), action);
+    if (!p.ok) throw new Error('refused');
+    const cash = p.next.players.find((x) => x.colour === 'blue')?.cash;
+    const table = composer().querySelector('.play-numbers') as HTMLElement;
+    expect(within(table).getByRole('row', { name: /Cash/ })).toHaveTextContent(`$30→ $${cash}`);
+    expect(composer().querySelectorAll('.effect-list li').length).toBeGreaterThan(3);
+    // Back twice: the space question again, then the tile question; nothing was played
+    fireEvent.click(within(composer()).getByRole('button', { name: 'Back' }));
+    expect(question()).toHaveAttribute('data-kind', 'space');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(question()).toHaveAttribute('data-kind', 'place');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('confirm plays the move: the numbers on the panel are the engine’s, and the log says it', async () => {
+    await startGame();
+    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
+    fireEvent.keyDown(document, { key: 'l' });
+    fireEvent.click(within(question()).getAllByRole('button')[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const blue = document.querySelector('.play-player[data-colour="blue"]') as HTMLElement;
+    expect(blue.querySelector('[data-stat="cash"]')).toHaveTextContent('$60');
+    expect(screen.getByText(/Game log \(1 action\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Orange \(bot\) is choosing/)).toBeInTheDocument();
+  });
+
+  it('a refused wild card: "what would make it legal?" answers 1 Whiskey (engine hints)', async () => {
+    await startGame();
+    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
+    fireEvent.keyDown(document, { key: 'b' });
+    const wild = question().querySelector('.play-wild .play-option') as HTMLElement;
+    expect(wild).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(wild);
+    const notice = composer().querySelector('.play-notice') as HTMLElement;
+    expect(notice).toHaveTextContent('you have none');
+    fireEvent.click(within(notice).getByRole('button', { name: 'What would make it legal?' }));
+    expect(notice).toHaveTextContent('With 1 more Whiskey it would be allowed.');
+  });
+
+  it('hot-seat: the hand-over screen hides every hand until the person takes the device', async () => {
+    await startGame('zh', ['human', 'human']);
+    const take = await screen.findByRole('button', { name: /我是蓝方：显示我的手牌/ });
+    expect(document.querySelector('.play-hand')).toBeNull();
+    await act(async () => fireEvent.click(take));
+    expect(document.querySelector('.play-hand')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: '蓝方：轮到你行动' })).toBeInTheDocument();
+    expect(screen.getByText('手牌8张（隐藏）')).toBeInTheDocument();
+  });
+});
+
+describe('play strings', () => {
+  type Tree = { [k: string]: string | Tree };
+  const has = (tree: Tree, key: string): boolean => {
+    let at: unknown = tree;
+    for (const p of key.split('.')) at = (at as Record<string, unknown> | undefined)?.[p];
+    return typeof at === 'string' || (at === undefined && ['_one', '_other'].every((s) => has(tree, key + s)));
+  };
+  it('every literal play.* key used by the play UI exists in both languages', () => {
+    const dir = join(__dirname, '../../src/ui/play');
+    const keys = readdirSync(dir)
+      .filter((f) => f.endsWith('.tsx') || f.endsWith('.ts'))
+      .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/t\(\s*'(play\.[\w.-]+)'/g)].map((m) => m[1] as string));
+    expect(keys.length).toBeGreaterThan(40);
+    const missing = keys.filter((k) => !has(en as Tree, k) || !has(zh as Tree, k));
+    expect(missing).toEqual([]);
+  });
+  it('every question kind, action and "none" the composer can show is translated', () => {
+    const kinds = [
+      'type',
+      'card',
+      'place',
+      'space',
+      'link',
+      'second-link',
+      'tile',
+      'seller',
+      'source',
+      'develop-payment',
+      'merchant',
+      'oil',
+      'quality',
+      'free-develop',
+      'market-order',
+    ];
+    const keys = [
+      ...kinds.map((k) => `play.ask.${k}`),
+      ...['build', 'network', 'develop', 'sell', 'loan', 'pass', 'decline'].map((a) => `play.actions.${a}`),
+      ...['second-link', 'tile', 'seller', 'quality', 'free-develop', 'other'].map((k) => `play.none.${k}`),
+    ];
+    expect(keys.filter((k) => !has(en as Tree, k) || !has(zh as Tree, k))).toEqual([]);
+  });
+});
