@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SECURITY_HEADERS } from './scripts/security-headers.ts';
 
 // BASE_PATH lets the static build be served from a sub-path such as /brass/.
 const base = process.env.BASE_PATH ?? '/';
@@ -8,7 +9,7 @@ const base = process.env.BASE_PATH ?? '/';
 export default defineConfig({
   base,
   plugins: [react()],
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },
   build: { target: 'es2022', sourcemap: false },
   test: {
     globals: true,
