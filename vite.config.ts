@@ -10,7 +10,8 @@ export default defineConfig({
   base,
   plugins: [react()],
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every browser that runs this build preloads modules itself (or loads them on import).
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     globals: true,
     environment: 'node',
