@@ -29,7 +29,7 @@ function server(base: string, port: number) {
     command: `npx vite build --base=${base} --outDir=${out} --emptyOutDir --logLevel=warn && npx vite preview --base=${base} --outDir=${out} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}${base}`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
   };
 }
 
@@ -38,10 +38,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Generous limits, so a loaded machine (npm run test:loaded) only makes the suite slower, never red.
+  // Every wait in the specs is on a condition (an assertion or an action), never a fixed sleep.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   workers: 2,
   reporter: [['list']],
-  use: { trace: 'off' },
+  // The service worker (offline use) would precache the whole app in every test: only offline.spec.ts allows it.
+  use: { trace: 'off', actionTimeout: 30_000, navigationTimeout: 60_000, serviceWorkers: 'block' },
   projects: [
     { name: 'chromium', testIgnore: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}/` } },
     { name: 'chromium-subpath', testMatch: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${SUB_PORT}${SUB_BASE}` } },

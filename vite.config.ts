@@ -1,15 +1,61 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SECURITY_HEADERS } from './scripts/security-headers.ts';
 
 // BASE_PATH lets the static build be served from a sub-path such as /brass/.
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react()],
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  plugins: [
+    react(),
+    // Offline and installable: a generated (Workbox) service worker precaches every page's code,
+    // both languages' strings and the icons; a new version takes over at once (autoUpdate) and
+    // the old caches are dropped. Saved progress lives in localStorage, which an update never touches.
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A <script defer src="registerSW.js">: no inline script (CSP), nothing added to the entry bundle.
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Brass: Pittsburgh — Learn the Rules',
+        short_name: 'Brass PGH',
+        description: 'Unofficial bilingual (简体中文 / English) interactive rules tutorial for Brass: Pittsburgh',
+        lang: 'en',
+        theme_color: '#1d3557',
+        background_color: '#faf7f0',
+        display: 'standalone',
+        // Relative to the manifest, so the same build works at / and under a sub-path.
+        start_url: '.',
+        scope: '.',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // A new version takes over open pages at once (a page whose old chunk is gone reloads: src/main.tsx).
+        skipWaiting: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },
+  // No modulepreload polyfill: every browser that runs this build preloads modules itself (or loads them on import).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    // The service worker's precache list takes seconds on a busy machine: not worth a warning on every build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   test: {
     globals: true,
     environment: 'node',

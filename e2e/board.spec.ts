@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const TEXT = {
   en: { two: '2 players (assumed teaching board)', threeFour: '3–4 players', pittsburgh: 'Pittsburgh', west: 'The West', chicago: 'Chicago', example: 'Example position: schematic map' },

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Each finished choice: its two option headings in both languages. */
 const CHOICES: Record<string, Record<'en' | 'zh', [string, string]>> = {
@@ -16,8 +15,7 @@ for (const [id, langs] of Object.entries(CHOICES)) {
       await expect(cols).toHaveCount(2);
       for (const [i, name] of langs[lang].entries()) await expect(cols.nth(i).getByRole('heading', { level: 2 })).toContainText(name);
       await expect(page.locator('.choice-compare tbody tr')).toHaveCount(5);
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
   test(`choice ${id} on a phone: stacked columns, no sideways page scroll`, async ({ page }) => {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const LOAN = {
   en: {
@@ -41,8 +40,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(map).toBeVisible();
     expect(await map.locator('.bm-focus').count()).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('note', { name: lang === 'en' ? 'Open question' : '尚未明确' })).toBeVisible();
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -56,8 +54,7 @@ test('on a phone the position opens on the rings and only its frame scrolls side
   // Lesson 8 sits in the north-west (Saginaw, Detroit): the frame starts at or near its left edge, not centred on Pittsburgh.
   expect(scroll.left).toBeLessThan(scroll.width / 2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the list links every question, and a related lesson link opens the lesson', async ({ page }) => {

@@ -1,6 +1,5 @@
 /** Every lesson played through the real UI: pick the targets, read the engine's prediction, confirm, see success. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
 const UI = {
   en: { preview: 'Predicted result', confirm: 'Confirm', success: 'Lesson complete', cont: 'Continue', refused: 'Refused, as expected', page: 'Rulebook p.7' },
@@ -54,7 +53,7 @@ const LESSONS: { id: string; picks: string[]; predicted: Record<'en' | 'zh', str
 ];
 
 async function pickAll(page: Page, picks: string[]) {
-  for (const p of picks) await page.locator(`[data-pick="${p}"]`).first().click({ timeout: 8000 });
+  for (const p of picks) await page.locator(`[data-pick="${p}"]`).first().click();
 }
 
 async function confirmAndSucceed(page: Page, lang: 'en' | 'zh', done: string) {
@@ -142,10 +141,8 @@ for (const lang of ['en', 'zh'] as const)
   test(`axe: a lesson page has no violations, before and after a pick (${lang})`, async ({ page }) => {
     await page.goto(`./lessons/iron-by-rail?lang=${lang}`);
     await expect(page.locator('[data-pick="new-york-1"]')).toBeAttached();
-    const before = await new AxeBuilder({ page }).analyze();
-    expect(before.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await pickAll(page, ['kerosene-2', 'new-york-1']);
     await expect(page.locator('.lesson-panel h3')).toBeVisible();
-    const after = await new AxeBuilder({ page }).analyze();
-    expect(after.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });

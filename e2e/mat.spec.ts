@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const TEXT = {
   en: { h1: 'Player mat & industries', kerosene: 'Kerosene refinery', example: 'Worked example: a loan (lesson 7)', after: 'after: space 14, level 2' },
@@ -46,7 +45,6 @@ for (const lang of ['en', 'zh'] as const) {
     expect(pageOverflow).toBe(0);
     expect(frame).toBeGreaterThan(0);
     await expect(page.getByText(lang === 'en' ? 'Swipe sideways' : '左右滑动', { exact: false })).toBeVisible();
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Runs against the build served from /brass/ (see playwright.config.ts).
 test('served from /brass/, deep links, navigation and reloads stay under the sub-path', async ({ page }) => {

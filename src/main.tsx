@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyDocumentLanguage, createI18n } from './i18n';
-import { pickInitialLanguage, STORAGE_KEY } from './i18n/language';
+import { applyDocumentLanguage, createI18n, loadCore } from './i18n';
+import { pickInitialLanguage, STORAGE_KEY, type Language } from './i18n/language';
 import { App } from './ui/App';
 import './ui/styles.css';
 
@@ -13,18 +13,31 @@ function savedLanguage(): string | null {
   }
 }
 
-const lang = pickInitialLanguage(window.location.search, savedLanguage(), navigator.languages ?? [navigator.language]);
-const i18n = createI18n(lang);
-applyDocumentLanguage(lang);
-
 // Vite's BASE_URL is "/" or "/brass/"; wouter wants "" or "/brass".
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={i18n} base={base} />
-    </StrictMode>,
-  );
+function start(lang: Language, core?: Record<string, unknown>) {
+  const i18n = createI18n(lang, core ? { [lang]: core } : {});
+  applyDocumentLanguage(lang);
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App i18n={i18n} base={base} />
+      </StrictMode>,
+    );
+  }
 }
+
+// A new version replaced the one this page was loaded from and an old chunk is gone: load the new one.
+window.addEventListener('vite:preloadError', () => window.location.reload());
+
+const lang = pickInitialLanguage(window.location.search, savedLanguage(), navigator.languages ?? [navigator.language]);
+// English strings ship with the entry; another first language loads its strings before the first render
+// (and falls back to English if they cannot be fetched).
+if (lang === 'en') start('en');
+else
+  loadCore(lang).then(
+    (core) => start(lang, core),
+    () => start('en'),
+  );

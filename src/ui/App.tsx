@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import { Layout } from './Layout';
 import { ChoicesPage } from './pages/ChoicesPage';
-import { FaqEntryPage, FaqListPage } from './pages/FaqPage';
+import { FaqListPage } from './pages/FaqPage';
 import { HomePage } from './pages/HomePage';
 import { LessonPage, LessonsPage } from './pages/LessonsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -14,6 +14,8 @@ import { SourcesPage } from './pages/SourcesPage';
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
 const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.MatPage })));
 const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.PlayPage })));
+// An FAQ entry brings the engine's refusal table along: on demand too.
+const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */

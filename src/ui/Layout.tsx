@@ -15,6 +15,20 @@ const NAV = [
   ['/sources', 'nav.sources'],
 ] as const;
 
+/** The section a path belongs to, for its description. */
+function sectionOf(location: string): string {
+  const first = location.split('/')[1] ?? '';
+  return ['lessons', 'faq', 'choices', 'components', 'mat', 'sources'].includes(first) ? first : 'home';
+}
+
+/** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */
+function widthClass(location: string): string | undefined {
+  if (/^\/lessons\/[^/]+$/.test(location)) return 'wide-lesson';
+  if (/^\/choices\/[^/]+$/.test(location)) return 'wide-choice';
+  if (location === '/mat') return 'wide-mat';
+  return undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { lang, switchTo } = useLanguage();
@@ -34,6 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.title = t('app.title');
   }, [t, lang]);
+
+  // Each section has its own description (search results), in the reader's language.
+  const section = sectionOf(location);
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t(`app.description.${section}`));
+  }, [t, lang, section]);
 
   return (
     <div className="app">
@@ -66,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </header>
-      <main id="main" ref={main} tabIndex={-1}>
+      <main id="main" ref={main} tabIndex={-1} className={widthClass(location)}>
         {children}
       </main>
       <footer className="site-footer">

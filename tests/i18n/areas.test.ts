@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, resources } from '../../src/i18n';
+import { coreImports, createI18n, hasLanguage, loadCore, loadLanguage, resources } from '../../src/i18n';
 import { areaImports, loadAreas, type Area } from '../../src/i18n/areas';
 import { files } from '../../src/i18n/all-resources';
 
@@ -23,12 +23,36 @@ describe('i18n areas (only core is eager)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the eager resources are exactly the core file, in both languages', () => {
-    const core = { en: files.en[0], zh: files.zh[0] };
-    for (const lang of ['en', 'zh'] as const) {
-      expect(Object.keys(resources[lang].translation).sort()).toEqual(Object.keys(core[lang]).sort());
-      for (const area of AREAS) expect(resources[lang].translation).not.toHaveProperty(area);
-    }
+  it('the eager resources are exactly the English core file; the Chinese core is loaded on demand', () => {
+    expect(Object.keys(resources)).toEqual(['en']);
+    expect(Object.keys(resources.en.translation).sort()).toEqual(Object.keys(files.en[0]).sort());
+    for (const area of AREAS) expect(resources.en.translation).not.toHaveProperty(area);
+    const offenders = sources(SRC).filter(
+      (f) => !f.endsWith('all-resources.ts') && /from\s+['"][^'"]*zh\/core\.json['"]/.test(readFileSync(f, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('loadLanguage adds the Chinese core once; a switch after it needs no other load', async () => {
+    const spy = vi.spyOn(coreImports, 'zh');
+    const i18n = createI18n('en');
+    expect(hasLanguage(i18n, 'en')).toBe(true);
+    expect(hasLanguage(i18n, 'zh')).toBe(false);
+    await loadLanguage(i18n, 'zh');
+    await loadLanguage(i18n, 'zh');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(i18n.t('app.title', { lng: 'zh' })).toBe(files.zh[0].app.title);
+    // Areas loaded before the core keep their strings.
+    const withArea = createI18n('en');
+    await loadAreas(withArea, ['faqAnswers']);
+    await loadLanguage(withArea, 'zh');
+    expect(withArea.exists('faqAnswers.ui.listHint', { lng: 'zh' })).toBe(true);
+    expect(withArea.t('app.title', { lng: 'zh' })).toBe(files.zh[0].app.title);
+  });
+
+  it('an instance made with a loaded core starts in that language', async () => {
+    const i18n = createI18n('zh', { zh: await loadCore('zh') });
+    expect(i18n.t('app.title')).toBe(files.zh[0].app.title);
   });
 
   it('a new instance has no non-core area until loadAreas resolves, then has it in both languages', async () => {

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { renderAt } from './render-app';
 
 describe('app shell', () => {
-  it('shows the FAQ entry with its printed page at a deep link', () => {
+  it('shows the FAQ entry with its printed page at a deep link', async () => {
     renderAt('/faq/loan');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Is a loan repaid, and how far does income drop?');
     expect(screen.getByText('Rulebook p.10')).toBeInTheDocument();
   });
@@ -20,32 +21,37 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
   });
-  it('names the unknown FAQ id', () => {
+  it('names the unknown FAQ id', async () => {
     renderAt('/faq/no-such-rule');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByText('There is no rules question called “no-such-rule”.')).toBeInTheDocument();
   });
   it('switches language at once, keeps the page and writes ?lang= into the address', async () => {
     const { location } = renderAt('/faq/loan');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     await act(() => userEvent.click(screen.getByRole('button', { name: '切换到简体中文' })));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('贷款要偿还吗？收入下降多少？');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(location.history?.at(-1)).toBe('/faq/loan?lang=zh');
   });
-  it('marks the current section in the navigation', () => {
+  it('marks the current section in the navigation', async () => {
     renderAt('/faq/loan');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('link', { name: 'Rules FAQ' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 });
 
 describe('FAQ entry and the engine refusals', () => {
-  it('lists, in the reader language, every refusal the engine ties to this entry', () => {
+  it('lists, in the reader language, every refusal the engine ties to this entry', async () => {
     renderAt('/faq/transport', 'zh');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('heading', { level: 2, name: '本规则拒绝的操作' })).toBeInTheDocument();
     expect(screen.getByText('没有铁路把这个铁来源连到需要铁的地方。在匹兹堡，铁也要靠铁路运输。')).toBeInTheDocument();
   });
-  it('shows no refusal section for an entry no refusal points to', () => {
+  it('shows no refusal section for an entry no refusal points to', async () => {
     renderAt('/faq/starting-hand');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.queryByRole('heading', { level: 2, name: 'Moves this rule refuses' })).toBeNull();
   });
 });

@@ -113,8 +113,9 @@ describe('FAQ list page', () => {
 });
 
 describe('FAQ entry page', () => {
-  it('shows the loan answer, fine point, example and page in English', () => {
+  it('shows the loan answer, fine point, example and page in English', async () => {
     renderAt('/faq/loan', 'en');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Is a loan repaid, and how far does income drop?');
     const answer = screen.getByRole('region', { name: 'Short answer' });
     expect(answer).toHaveTextContent('It is never repaid. Discard 1 card, take $30');
@@ -125,40 +126,47 @@ describe('FAQ entry page', () => {
     const related = screen.getByRole('region', { name: 'Related lessons' });
     expect(within(related).getByRole('link', { name: /A loan drops levels, not spaces/ })).toHaveAttribute('href', '/lessons/loan-levels');
   });
-  it('shows the loan answer and example in Chinese', () => {
+  it('shows the loan answer and example in Chinese', async () => {
     renderAt('/faq/loan', 'zh');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('贷款要偿还吗？收入下降多少？');
     expect(screen.getByRole('region', { name: '简短回答' })).toHaveTextContent('永远不用偿还。弃1张牌，拿$30');
     expect(screen.getByRole('region', { name: '容易出错的细节' })).toHaveTextContent('降的是等级，不是3格。');
     expect(screen.getByRole('region', { name: '示例' })).toHaveTextContent('标记在第14格，不是第17格');
     expect(screen.getByText('规则书第10页')).toBeInTheDocument();
   });
-  it('shows an open question as a note, and none where the draft is clear', () => {
+  it('shows an open question as a note, and none where the draft is clear', async () => {
     renderAt('/faq/crown-jewels');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('note', { name: 'Open question' })).toHaveTextContent('level V, 20 VP, 3 link icons on p.10');
   });
-  it('has no open-question note on an entry without one', () => {
+  it('has no open-question note on an entry without one', async () => {
     renderAt('/faq/loan');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.queryByRole('note', { name: 'Open question' })).toBeNull();
   });
-  it('keeps the refusals the engine ties to the entry', () => {
+  it('keeps the refusals the engine ties to the entry', async () => {
     renderAt('/faq/loan');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('heading', { level: 2, name: 'Moves this rule refuses' })).toBeInTheDocument();
   });
   it('draws the live position of an entry after the lazy load', async () => {
     renderAt('/faq/transport');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('heading', { level: 2, name: 'See it on the board' })).toBeInTheDocument();
-    const map = await screen.findByRole('img', { name: 'Position for this question' }, { timeout: 15000 });
+    const map = await screen.findByRole('img', { name: 'Position for this question' });
     expect(map.querySelectorAll('.bm-focus').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText(/Blue: \$30, income space 10 \(level 0\)/)).toBeInTheDocument();
   });
   it('draws the live position in Chinese too', async () => {
     renderAt('/faq/era-scoring', 'zh');
-    expect(await screen.findByRole('img', { name: '本问题的局面' }, { timeout: 15000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
+    expect(await screen.findByRole('img', { name: '本问题的局面' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '在地图上看' })).toBeInTheDocument();
   });
-  it('draws no board on an entry without a position', () => {
+  it('draws no board on an entry without a position', async () => {
     renderAt('/faq/winning');
+    await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.queryByRole('heading', { level: 2, name: 'See it on the board' })).toBeNull();
   });
 });

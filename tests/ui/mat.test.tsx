@@ -226,7 +226,7 @@ describe('the Player mat page', () => {
           </Router>
         </I18nextProvider>,
       );
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(heading);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expect(screen.getAllByText(kinds).length).toBeGreaterThan(0);
       expect(document.body).toHaveTextContent(example);
       expect(document.querySelectorAll('.is-reachable')).toHaveLength(5);

@@ -1,0 +1,47 @@
+/**
+ * The `test` every spec uses: Playwright's, plus two checks that run around EVERY test, so every
+ * page the suite visits is covered:
+ *  - no request leaves for another origin (pages, lazy chunks and the service worker alike);
+ *  - no Content-Security-Policy violation is reported in the console.
+ * And `expectNoAxeViolations`, an axe run with a generous limit of its own.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** axe on a page with the whole board can take tens of seconds on a busy 2-core machine. */
+const AXE_TEST_TIMEOUT_MS = 240_000;
+
+export const test = base.extend<{ guard: void }>({
+  guard: [
+    async ({ context, baseURL }, use) => {
+      const own = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      const csp: string[] = [];
+      context.on('request', (req) => {
+        const url = req.url();
+        if (url.startsWith('data:') || url.startsWith('blob:')) return;
+        if (new URL(url).origin !== own) foreign.push(url);
+      });
+      const watch = (page: Page) =>
+        page.on('console', (msg) => {
+          if (/Content[- ]Security[- ]Policy/i.test(msg.text())) csp.push(msg.text());
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(foreign, 'requests to another origin').toEqual([]);
+      expect(csp, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Page };
+
+/** Runs axe on the page as it is and fails on any violation; gives the test a generous limit first. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (test.info().timeout < AXE_TEST_TIMEOUT_MS) test.setTimeout(AXE_TEST_TIMEOUT_MS);
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
