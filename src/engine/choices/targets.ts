@@ -83,11 +83,23 @@ export function cardQuestion(ctx: RulesContext, state: GameState, me: PlayerStat
   const options: AskOption[] = cards.map((card) => ({ value: { card } }));
   if (type === 'build') for (const card of cards) options.push({ value: { card, wild: true } });
   let typeLegal: Refusal | null | undefined;
+  // cards that allow the same builds (same city, same industry; any card with Whiskey) share one search
+  const searched = new Map<string, Refusal | null>();
+  const permission = (card: string, wild: boolean): string => {
+    if (wild) return 'wild';
+    const k = ctx.cards.get(card);
+    return k ? `${k.kind}:${k.location ?? ''}:${k.industry ?? ''}` : `unknown:${card}`;
+  };
   return {
     ask: { key: 'card', kind: 'card', options, defaultIndex: 0, root: true },
     exists: (o) => {
       const v = o.value as { card: string; wild?: boolean };
-      if (type === 'build') return findBuild(ctx, state, me, v.card, v.wild === true);
+      if (type === 'build') {
+        const key = permission(v.card, v.wild === true);
+        if (!searched.has(key)) searched.set(key, findBuild(ctx, state, me, v.card, v.wild === true));
+        const r = searched.get(key) ?? null;
+        return r && 'params' in r && r.params && 'card' in r.params ? { ...r, params: { ...r.params, card: v.card } } : r;
+      }
       if (type === 'pass' || type === 'loan') return refusalOf(ctx, state, { type, card: v.card });
       typeLegal ??= typeQuestion(ctx, state, me).exists?.({ value: { type } }) ?? null;
       return typeLegal;
