@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { asLanguage } from '../i18n/language';
 import { AppLink } from './AppLink';
 import { useLanguage } from './language';
 
@@ -33,6 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { lang, switchTo } = useLanguage();
   const [location] = useLocation();
+  // A ?lang= we do not have (mistyped, cut, or garbage): say so, and carry on in the chosen language.
+  const asked = new URLSearchParams(useSearch()).get('lang');
+  const unknownLang = asked !== null && asLanguage(asked) === null ? asked.slice(0, 24) : null;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -87,6 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main" ref={main} tabIndex={-1} className={widthClass(location)}>
+        {unknownLang !== null ? (
+          <p className="lang-note" role="status">
+            {t('language.unknown', { value: unknownLang })}
+          </p>
+        ) : null}
         {children}
       </main>
       <footer className="site-footer">

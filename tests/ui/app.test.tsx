@@ -34,6 +34,16 @@ describe('app shell', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(location.history?.at(-1)).toBe('/faq/loan?lang=zh');
   });
+  it('a malformed ?lang= says so, keeps the page and the chosen language', () => {
+    renderAt('/lessons?lang=%E0%A4%A<script>', 'en');
+    expect(screen.getByRole('status')).toHaveTextContent(/The address asks for the language “.*”, which this tutorial does not have: it is shown in English\./);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lessons');
+    expect(document.querySelector('script')).toBeNull();
+  });
+  it('a malformed ?lang= is explained in Chinese too', () => {
+    renderAt('/faq?lang=xx', 'zh');
+    expect(screen.getByRole('status')).toHaveTextContent('地址要求的语言“xx”本教程没有提供，现以中文显示。');
+  });
   it('marks the current section in the navigation', async () => {
     renderAt('/faq/loan');
     await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand

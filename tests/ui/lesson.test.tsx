@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLessonStore } from '../../src/store/lessonStore';
-import { createProgressStore, PROGRESS_KEY, PROGRESS_VERSION, readProgress } from '../../src/store/progress';
+import { createProgressStore, PROGRESS_KEY, PROGRESS_VERSION, readProgress, UNREADABLE_KEY } from '../../src/store/progress';
 import { lessonById } from '../../src/ui/lesson/lessonData';
 import { renderAt } from './render-app';
 
@@ -52,10 +52,24 @@ describe('saved progress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('heading', { name: 'Lesson complete' })).toBeInTheDocument();
   });
+  it('old or unreadable progress: nothing saved is lost (ids kept, the unreadable text copied before a new save)', () => {
+    const data = new Map<string, string>([[PROGRESS_KEY, JSON.stringify({ done: ['loan-levels', 7] })]]);
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const original = data.get(PROGRESS_KEY);
+    const store = createProgressStore(storage);
+    expect(store.getState()).toMatchObject({ done: ['loan-levels'], corrupted: true });
+    store.getState().markDone('iron-by-rail');
+    expect(JSON.parse(data.get(PROGRESS_KEY)!)).toEqual({ version: PROGRESS_VERSION, done: ['loan-levels', 'iron-by-rail'] });
+    expect(data.get(UNREADABLE_KEY)).toBe(original);
+    store.getState().markDone('era-scoring');
+    expect(data.get(UNREADABLE_KEY)).toBe(original);
+  });
   it('reads only its own version and shape', () => {
     const store = (v: string | null) => ({ getItem: () => v, setItem: () => undefined, removeItem: () => undefined });
     expect(readProgress(store(null))).toEqual({ done: [], corrupted: false });
-    expect(readProgress(store(JSON.stringify({ version: 99, done: ['x'] })))).toEqual({ done: [], corrupted: true });
+    // A newer version or an older shape: flagged, and the lesson ids it names are kept.
+    expect(readProgress(store(JSON.stringify({ version: 99, done: ['x'] })))).toEqual({ done: ['x'], corrupted: true });
+    expect(readProgress(store(JSON.stringify(['a', 'b', 'a', 3])))).toEqual({ done: ['a', 'b'], corrupted: true });
     expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: [1] })))).toEqual({ done: [], corrupted: true });
     expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: ['a'] })))).toEqual({ done: ['a'], corrupted: false });
   });
