@@ -3,6 +3,7 @@
  * (one build, one network action), of legalActions in default and complete mode, of nextChoice
  * queries, and of a whole random 4-player game as the fuzzer plays it. Prints figures; not a timed test.
  */
+import { loadavg } from 'node:os';
 import type { Action, Draft, GameState } from '../src/engine/index.ts';
 import { legalActions, nextChoice, preview, validate } from '../src/engine/index.ts';
 import { wholeGameMedianMs } from '../src/engine/cli/simulate.ts';
@@ -137,20 +138,23 @@ export function busyPosition(): GameState {
 }
 
 /**
- * Median over `batches` of the mean CPU time of `per` calls (process CPU time, not wall time: the
- * figures stay meaningful while other work shares the machine).
+ * Median over `runs` batches of the mean time of `per` calls: wall-clock time, and the process's CPU
+ * time (all its threads, GC included: higher than wall time on a quiet machine, steadier on a busy one).
  */
-function median(f: () => unknown, runs: number, per = 1): number {
+function median(f: () => unknown, runs: number, per = 1): { wall: number; cpu: number } {
   for (let i = 0; i < Math.min(20, runs); i++) f(); // warm up
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
     const c = process.cpuUsage();
+    const t = performance.now();
     for (let k = 0; k < per; k++) f();
+    wall.push((performance.now() - t) / per);
     const u = process.cpuUsage(c);
-    times.push((u.user + u.system) / 1000 / per);
+    cpu.push((u.user + u.system) / 1000 / per);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? NaN;
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  return { wall: mid(wall), cpu: mid(cpu) };
 }
 
 /** Drafts a player meets while composing moves on the busy position: one query each (the UI's per-click cost). */
@@ -181,16 +185,17 @@ function main(): void {
   }
   const legal = legalActions(state);
   const complete = legalActions(state, undefined, { mode: 'complete' });
-  const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
+  const fmt = (m: { wall: number; cpu: number } | number) =>
+    typeof m === 'number' ? `${m.toFixed(3)} ms` : `${m.wall.toFixed(3)} ms (CPU ${m.cpu.toFixed(3)} ms)`;
   const b = median(() => preview(state, build), 100, 20);
   const n = median(() => preview(state, network), 100, 20);
   const l = median(() => legalActions(state), 40);
   const c = median(() => legalActions(state, undefined, { mode: 'complete' }), 7);
   const queries = choiceQueries(state);
-  const perQuery = queries.map((d) => median(() => nextChoice(state, d), 15));
+  const perQuery = queries.map((d) => median(() => nextChoice(state, d), 15).wall);
   const sorted = [...perQuery].sort((x, y) => x - y);
   const q = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  console.log('CPU time per call on the busy 4-player position (process CPU, not wall clock):');
+  console.log(`Median time per call on the busy 4-player position, wall clock (and process CPU); load average ${loadavg()[0]?.toFixed(2)}:`);
   console.log(`preview build (coal mine II, Pittsburgh):  median ${fmt(b)}  (target ≤ 1 ms)`);
   console.log(`preview network (light rail):             median ${fmt(n)}  (target ≤ 1 ms)`);
   console.log(`legalActions, default mode (${legal.length} actions):  median ${fmt(l)}  (target ≤ 2 ms)`);
