@@ -78,3 +78,11 @@ describe('Chinese typography', () => {
     expect([...ZH].filter(([, v]) => ascii.test(String(v))).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
   });
 });
+
+describe('what the learner reads speaks of the game only', () => {
+  it('no text names our files or the documents the project was made from', () => {
+    const internal = /docs\/|src\/|\.md\b|\bseed's\b|种子/;
+    const hits = [...EN, ...ZH].filter(([, v]) => internal.test(String(v))).map(([k, v]) => `${k}: ${String(v).slice(0, 80)}`);
+    expect(hits).toEqual([]);
+  });
+});
