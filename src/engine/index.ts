@@ -21,7 +21,7 @@ import type { GameState } from './state.ts';
 import { advance as advanceFlow, settleAfterStep } from './flow/advance.ts';
 import type { NewGameOptions } from './setup/new-game.ts';
 import { newGame as setupGame } from './setup/new-game.ts';
-import { asInternal, guarded, internalError } from './safe.ts';
+import { guarded, internalError } from './safe.ts';
 import type { IndustryScore, LinkScore } from './flow/scoring.ts';
 import { industryScores as scoreIndustries, linkScores as scoreLinks } from './flow/scoring.ts';
 import { gameResult as resultOf } from './flow/game-end.ts';
@@ -64,7 +64,7 @@ export function preview(state: GameState, action: Action, rules: RulesData = def
     const ctx = contextFor(rules, state.board);
     const flow = opts?.flow === true;
     const r = execute(ctx, state, action, { flow });
-    if (!r.ok) return { ok: false, error: asInternal(r.error) };
+    if (!r.ok) return r;
     const f = flow ? settleAfterStep(ctx, r.state, r.effects) : r;
     return { ok: true, effects: f.effects, next: f.state };
   } catch (e) {
@@ -139,7 +139,7 @@ export function nextChoice(state: GameState, draft: Draft = { action: {} }, rule
   try {
     return enumerateNext(contextFor(rules, state.board), state, draft);
   } catch (e) {
-    return { status: 'refused', error: { code: 'internal-error', params: { message: e instanceof Error ? e.message : String(e) } } };
+    return { status: 'refused', error: internalError(e) };
   }
 }
 

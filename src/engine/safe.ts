@@ -30,11 +30,3 @@ export function guarded<A extends unknown[], R>(fn: (...args: A) => R, fallback:
   };
 }
 
-/**
- * An engine fault reported as `malformed-action` with an `internal` param (older callers) is an
- * `internal-error` at the public boundary; the executor itself reports `internal-error`.
- */
-export function asInternal(r: Refusal): Refusal {
-  const internal = r.params?.internal;
-  return r.code === 'malformed-action' && internal !== undefined ? { code: 'internal-error', params: { message: String(internal) } } : r;
-}

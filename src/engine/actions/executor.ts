@@ -10,6 +10,7 @@ import type { Ask } from '../choices/types.ts';
 import type { Effect } from '../effects.ts';
 import { cloneState } from './clone.ts';
 import type { Refusal } from '../reasons.ts';
+import { internalError } from '../safe.ts';
 import type { GameState } from '../state.ts';
 import { currentColour } from '../state.ts';
 import { afterAction } from '../flow/advance.ts';
@@ -64,6 +65,6 @@ export function execute(ctx: RulesContext, state: GameState, action: Action, opt
   } catch (e) {
     if (e instanceof RefusalError) return { ok: false, error: e.refusal };
     // An engine fault (or a malformed state that slipped past the checks): never the player's mistake, never thrown at the caller.
-    return { ok: false, error: { code: 'internal-error', params: { message: e instanceof Error ? e.message : String(e) } } };
+    return { ok: false, error: internalError(e) };
   }
 }

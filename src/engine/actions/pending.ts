@@ -20,6 +20,7 @@ import type { ExecOptions, ExecResult } from './executor.ts';
 import { sellCandidates } from './sell-legal.ts';
 import { resolveSale } from './sell.ts';
 import { RefusalError, Tx } from './tx.ts';
+import { internalError } from '../safe.ts';
 import type { Action, DeclineAction } from './types.ts';
 
 export interface FollowUp {
@@ -97,7 +98,7 @@ export function pendingStep(ctx: RulesContext, state: GameState, action: Action,
     return { ok: true, state: next, effects: tx.effects };
   } catch (e) {
     if (e instanceof RefusalError) return { ok: false, error: e.refusal };
-    return { ok: false, error: { code: 'internal-error', params: { message: e instanceof Error ? e.message : String(e) } } };
+    return { ok: false, error: internalError(e) };
   }
 }
 
