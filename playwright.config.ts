@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Ports of their own, so `npm start` (4173) can keep running while the tests run.
-const PORT = 4273;
+// Ports of their own, so `npm start` (4173) can keep running while the tests run; E2E_PORT moves
+// both (two checkouts can run their browser tests side by side).
+const PORT = Number(process.env.E2E_PORT ?? 4273);
 /** A second build served from a sub-path, as when deployed under /brass/. */
-const SUB_PORT = 4274;
+const SUB_PORT = PORT + 1;
 const SUB_BASE = '/brass/';
 
 const chromium = {
