@@ -7,8 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { board2, board34, incomeTrack } from '../../engine/data';
 import type { Board } from '../../engine/data/types';
 import { level } from '../../engine/rules/income';
-import type { GameState } from '../../engine/state';
+import { currentColour, type GameState } from '../../engine/state';
 import { BoardMap, PiecesAsText, boardLayout, ownerStyle } from '../board';
+import { preview, type PreviewResult } from '../../engine';
+import type { Action } from '../../engine/actions/types';
+import { ActionOutcome } from '../lesson/ActionOutcome';
 import { loadPosition, type LoadedPosition } from './position';
 import { useAreas } from '../../i18n/areas';
 
@@ -31,13 +34,13 @@ export function centreOf(board: Board, ids: readonly string[]): number | undefin
   return xs.length ? (Math.min(...xs) + Math.max(...xs)) / 2 : undefined;
 }
 
-function Players({ state }: { state: GameState }) {
+function Players({ state, before }: { state: GameState; before?: boolean }) {
   const { t } = useTranslation();
   useAreas('board', 'faqAnswers');
   const name = (c: string) => t(`board.owners.${ownerStyle(c).key}.name`);
   return (
     <>
-      <h3 className="faq-position-h">{t('faqAnswers.ui.players')}</h3>
+      <h3 className="faq-position-h">{t(before ? 'faqExamples.ui.playersBefore' : 'faqAnswers.ui.players')}</h3>
       <ul className="faq-players">
         {state.turnOrder.map((c, i) => {
           const p = state.players.find((x) => x.colour === c);
@@ -63,16 +66,22 @@ function Players({ state }: { state: GameState }) {
   );
 }
 
-export function FaqPosition({ scenario, highlight }: { scenario: string; highlight: readonly string[] }) {
+export function FaqPosition({ scenario, highlight, action }: { scenario: string; highlight: readonly string[]; action?: Action }) {
   const loaded = useMemo(() => loadPosition(scenario), [scenario]);
-  return <PositionView loaded={loaded} name={scenario} highlight={highlight} />;
+  return <PositionView loaded={loaded} name={scenario} highlight={highlight} {...(action ? { action } : {})} />;
 }
 
-/** A checked position drawn with its rings, or, when the check failed, a message in the reader's language. */
-export function PositionView({ loaded, name, highlight }: { loaded: LoadedPosition; name: string; highlight: readonly string[] }) {
+/**
+ * A checked position drawn with its rings, or, when the check failed, a message in the reader's
+ * language. With an action (the answer's worked example), the engine previews it: the board shows
+ * the position after the move (or before, when the engine refuses it) and the numbers follow.
+ */
+export function PositionView({ loaded, name, highlight, action }: { loaded: LoadedPosition; name: string; highlight: readonly string[]; action?: Action }) {
   const { t } = useTranslation();
-  useAreas('board', 'faqAnswers');
-  const state = loaded.kind === 'ok' ? loaded.state : undefined;
+  useAreas('board', 'faqAnswers', 'lesson');
+  const start = loaded.kind === 'ok' ? loaded.state : undefined;
+  const result: PreviewResult | undefined = useMemo(() => (start && action ? preview(start, action) : undefined), [start, action]);
+  const state = result?.ok ? result.next : start;
   const board = state?.board === 'two' ? board2 : board34;
   const centreX = useMemo(() => centreOf(board, highlight), [board, highlight]);
   const frame = useRef<HTMLDivElement>(null);
@@ -94,14 +103,21 @@ export function PositionView({ loaded, name, highlight }: { loaded: LoadedPositi
         {t('faqAnswers.ui.invalid', { problem: loaded.problem })}
       </p>
     );
-  const s = loaded.state;
+  const s = state ?? loaded.state;
+  const after = result?.ok === true;
   return (
-    <div className="faq-position">
-      <div ref={frame} className="board-frame" role="region" aria-label={t('faqAnswers.ui.frame')} tabIndex={0}>
-        <BoardMap board={board} state={s} highlight={highlight} title={t('faqAnswers.ui.mapTitle')} />
+    <div className="faq-position" data-example={result ? (result.ok ? 'played' : 'refused') : 'position'}>
+      <div ref={frame} className="board-frame" role="region" aria-label={t(after ? 'faqExamples.ui.frameAfter' : 'faqAnswers.ui.frame')} tabIndex={0}>
+        <BoardMap board={board} state={s} highlight={highlight} title={t(after ? 'faqExamples.ui.mapTitleAfter' : 'faqAnswers.ui.mapTitle')} />
       </div>
       <p className="board-hint">{t('board.swipeHint')}</p>
-      <Players state={s} />
+      {result ? (
+        <section className="faq-example-move" aria-label={t('faqExamples.ui.moveHeading')}>
+          <h3 className="faq-position-h">{t('faqExamples.ui.moveHeading')}</h3>
+          <ActionOutcome start={loaded.state} result={result} learner={currentColour(loaded.state)} />
+        </section>
+      ) : null}
+      <Players state={loaded.state} before={result !== undefined} />
       <PiecesAsText board={board} state={s} />
     </div>
   );

@@ -30,6 +30,7 @@ export function FaqEntryPage({ id }: { id: string }) {
   if (!entry) return <NotFoundPage message={t('faq.notFound', { id })} />;
   const key = (part: string) => `faqAnswers.items.${id}.${part}`;
   const has = (part: string) => i18n.exists(key(part));
+  const exampleCaption = `faqExamples.look.${id}`;
   const links = faqLinks(id);
   const related = links.lessons.map((l) => ({ id: l, n: lessons.findIndex((x) => x.id === l) + 1 })).filter((l) => l.n > 0);
   const relatedChoices = choices.filter((c) => c.faq.includes(id));
@@ -50,7 +51,7 @@ export function FaqEntryPage({ id }: { id: string }) {
         </aside>
       ) : null}
       {links.position ? (
-        <Position position={links.position} caption={has('look') ? t(key('look')) : ''} headingId={`${uid}-board`} />
+        <Position position={links.position} caption={has('look') ? t(key('look')) : i18n.exists(exampleCaption) ? t(exampleCaption) : ''} headingId={`${uid}-board`} />
       ) : null}
       {related.length > 0 || relatedChoices.length > 0 ? (
         <section aria-labelledby={`${uid}-lessons`}>
@@ -83,7 +84,7 @@ function Position({ position, caption, headingId }: { position: FaqPositionLink;
   return (
     <section className="faq-board" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('faqAnswers.ui.onBoard')}</h2>
-      <p>{t('faqAnswers.ui.onBoardIntro')}</p>
+      <p>{t(position.action ? 'faqExamples.ui.actionIntro' : 'faqAnswers.ui.onBoardIntro')}</p>
       {caption ? (
         <p className="faq-look">
           <span className="legend-ring" aria-hidden="true" />
@@ -104,7 +105,7 @@ function Position({ position, caption, headingId }: { position: FaqPositionLink;
             </p>
           }
         >
-          <FaqPosition scenario={position.scenario} highlight={position.highlight} />
+          <FaqPosition scenario={position.scenario} highlight={position.highlight} {...(position.action ? { action: position.action } : {})} />
         </Suspense>
       </PositionBoundary>
     </section>
