@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import faqData from '../../content/faq.json';
-import type { Action, Effect, GameState } from '../../src/engine/index.ts';
+import type { Action, Effect, GameState, PreviewResult } from '../../src/engine/index.ts';
 import { preview } from '../../src/engine/index.ts';
 import { incomeTrack } from '../../src/engine/data/index.ts';
 import { level } from '../../src/engine/rules/income.ts';
@@ -22,8 +22,8 @@ const withPosition = Object.entries(entries).filter((e): e is [string, { lessons
 const cash = (e: Effect[], reason: string) => e.filter((x) => x.kind === 'cash' && x.reason === reason).map((x) => (x.kind === 'cash' ? x.delta : 0));
 
 /** FAQ id → what the example's answer says, checked on the start position and the engine's result. */
-const examples: Record<string, (start: GameState, r: ReturnType<typeof preview>) => void> = {
-  'starting-hand': (s) => {
+const examples: Record<string, (start: GameState, r: PreviewResult) => void> = {
+  'starting-hand': (s, r) => {
     for (const p of s.players) {
       expect(p).toMatchObject({ cash: 30, incomeSpace: 10, vp: 0 });
       expect(p.hand).toHaveLength(8);
@@ -33,6 +33,9 @@ const examples: Record<string, (start: GameState, r: ReturnType<typeof preview>)
       expect(p.supply.pipelines).toHaveLength(2);
     }
     expect([s.era, s.round, s.actionsLeft]).toEqual([1, 1, 1]);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(player(r.next).hand).toHaveLength(7);
+    expect(r.next.actionsLeft).toBe(0);
   },
   'market-setup': (s) => {
     expect(s.markets['market-clarksburg']).toEqual({ coal: 3, iron: 3 });
@@ -108,7 +111,7 @@ describe('FAQ live positions', () => {
     const pos = entries[id]?.position;
     if (!pos) throw new Error(`no position for ${id}`);
     const s = scenarioFile(`${pos.scenario}.json`);
-    const r = pos.action ? preview(s, pos.action) : ({ ok: true, next: s, effects: [] } as const);
+    const r: PreviewResult = pos.action ? preview(s, pos.action) : { ok: true, next: s, effects: [] };
     examples[id]!(s, r);
   });
 });

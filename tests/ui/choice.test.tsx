@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from './render-app';
 
@@ -46,7 +46,7 @@ describe('develop with iron or with steel', () => {
     expect(row('cash')).toEqual(['$30, unchanged', '$30, unchanged']);
     expect(row('cubes')).toEqual(['1 iron', '1 steel']);
     expect(row('afterEra')).toEqual(['nothing new on the board', 'nothing new on the board']);
-    expect(within(column('iron')).getByRole('img', { name: /Position after: Develop with iron/ })).toBeInTheDocument();
+    expect(column('iron').querySelector('svg')).toBeNull();
   });
   it('Chinese: 1个铁 and 1个钢', async () => {
     renderAt('/choices/iron-or-steel', 'zh');
@@ -78,5 +78,45 @@ describe('an unknown choice', () => {
     renderAt('/choices/nowhere');
     expect(await screen.findByText('There is no choice called “nowhere”.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+/** The try section's numbers (data-row → text) and the board's name. */
+const tried = () => {
+  const section = document.querySelector('.choice-try') as HTMLElement;
+  const rows = Object.fromEntries(Array.from(section.querySelectorAll('.outcome-numbers [data-row]')).map((r) => [r.getAttribute('data-row'), r.querySelector('dd')?.textContent]));
+  return { section, rows };
+};
+
+describe('Try A / Try B on one board', () => {
+  it('English: try B takes the loan ($5 → $35, space 20 → 14), try A passes (whiskey 0 → 1), and back to the start', async () => {
+    renderAt('/choices/whiskey-or-loan', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try B: Take a loan' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /Option B, Take a loan/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(tried().rows).toMatchObject({ cash: '$5 → $35', income: 'space 20 (level 5) → space 14 (level 2)', cubes: 'none' });
+    expect(screen.getByRole('button', { name: 'Try B: Take a loan' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Try A: Pass for whiskey' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /Option A, Pass for whiskey/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(tried().rows).toMatchObject({ cash: '$5, unchanged', whiskey: '0 → 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the start position' }));
+    expect(await screen.findByText('Start position, before either option', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(tried().section.querySelector('.outcome-numbers')).toBeNull();
+  });
+
+  it('English: try A draws the board after developing with iron; try B uses steel instead', async () => {
+    renderAt('/choices/iron-or-steel', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try A: Develop with iron' }));
+    expect(await screen.findByRole('img', { name: 'Position after option A: Develop with iron' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(tried().rows).toMatchObject({ cash: '$30, unchanged', cubes: '1 iron' });
+    fireEvent.click(screen.getByRole('button', { name: 'Try B: Develop with steel' }));
+    expect(await screen.findByRole('img', { name: 'Position after option B: Develop with steel' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(tried().rows).toMatchObject({ cubes: '1 steel' });
+  });
+
+  it('Chinese: 试B for the loan shows $5 → $35', async () => {
+    renderAt('/choices/whiskey-or-loan', 'zh');
+    fireEvent.click(await screen.findByRole('button', { name: '试B：贷款' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /选项B/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(tried().rows).toMatchObject({ cash: '$5 → $35', income: '收入格20（收入等级5） → 收入格14（收入等级2）' });
   });
 });

@@ -1,42 +1,25 @@
 /**
- * Two legal moves from one position, side by side (stacked on a phone). The engine validates the
- * position and previews both actions; every number shown comes from those two previews. Only
- * this action is resolved: no income phase, no draws. Each column keeps its own preview, so the
- * two boards never share state.
+ * Two legal moves from one position: first "Try A" / "Try B" on one board (TryOnBoard), then both
+ * side by side (stacked on a phone) with a comparison table. The engine validates the position
+ * and previews both actions; every number shown comes from those two previews. Only this action
+ * is resolved: no income phase, no draws.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { preview, validate, type PreviewResult } from '../../engine';
-import { board34, incomeTrack } from '../../engine/data';
-import type { Effect } from '../../engine/effects';
+import { preview, validate } from '../../engine';
+import { incomeTrack } from '../../engine/data';
 import { level } from '../../engine/rules/income';
 import type { GameState, PlayerState } from '../../engine/state';
-import { BoardMap } from '../board/BoardMap';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import { EffectList } from '../lesson/EffectList';
+import { cubesUsed, learnerOf } from '../lesson/ActionOutcome';
 import { StatusMark } from '../StatusMark';
-import type { Choice, ChoiceOption } from './choiceData';
+import type { Choice } from './choiceData';
+import { TryOnBoard, type Outcome } from './TryOnBoard';
 import { useAreas } from '../../i18n/areas';
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
-
-interface Outcome {
-  option: ChoiceOption;
-  result: PreviewResult;
-}
-
-function learnerOf(s: GameState, colour: string): PlayerState | undefined {
-  return s.players.find((p) => p.colour === colour);
-}
-
-/** The cubes the learner's action used, as "1 iron", "2 steel" (in the reader's language). */
-function cubesUsed(t: TFunction, effects: readonly Effect[]): string {
-  const counts = new Map<string, number>();
-  for (const e of effects) if (e.kind === 'cube') counts.set(e.good, (counts.get(e.good) ?? 0) + 1);
-  if (counts.size === 0) return t('choice.ui.noCubes');
-  return [...counts].map(([good, n]) => t('choice.ui.cubes', { n, good: t(`board.goods.${good}`) })).join(t('choice.ui.listSep'));
-}
 
 /** What this action put on the board, and whether it stays after the era. */
 function afterEra(t: TFunction, before: GameState, after: GameState, colour: string): string {
@@ -49,16 +32,9 @@ function afterEra(t: TFunction, before: GameState, after: GameState, colour: str
 function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: Outcome; start: GameState; letter: string }) {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'choice');
-  const frame = useRef<HTMLDivElement>(null);
   const { option, result } = outcome;
   const label = t(`choice.${choice.id}.options.${option.id}`);
   const headingId = `choice-${choice.id}-${option.id}`;
-  const centreX = choice.centreX;
-  useEffect(() => {
-    const f = frame.current;
-    if (!f || centreX === undefined || f.scrollWidth <= f.clientWidth) return;
-    f.scrollLeft = (centreX / board34.viewBox.width) * f.scrollWidth - f.clientWidth / 2;
-  }, [centreX]);
   const shown = result.ok ? result.next : start;
   const before = learnerOf(start, choice.learner);
   const after = learnerOf(shown, choice.learner);
@@ -70,11 +46,7 @@ function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: O
         </span>{' '}
         {label}
       </h2>
-      {choice.view === 'board' ? (
-        <div ref={frame} className="board-frame choice-board-frame" role="region" aria-label={t('choice.ui.boardFrame', { option: label })} tabIndex={0}>
-          <BoardMap board={board34} state={shown} highlight={option.highlight} title={t('choice.ui.boardTitle', { option: label })} />
-        </div>
-      ) : before ? (
+      {choice.view === 'income' && before ? (
         <div className="choice-income">
           <h3>{t('choice.ui.incomeHeading')}</h3>
           <IncomeTrackView from={before.incomeSpace} {...(after && after.incomeSpace !== before.incomeSpace ? { to: after.incomeSpace } : {})} />
@@ -162,6 +134,8 @@ export function ChoiceView({ choice }: { choice: Choice }) {
           <StatusMark status={note.status} /> <strong>{t('choice.ui.noteHeading')}</strong> {t(`choice.${choice.id}.notes.${note.key}`)}
         </aside>
       ))}
+      <TryOnBoard choice={choice} start={start} outcomes={outcomes} />
+      <h2 className="choice-side-heading">{t('choiceTry.sideHeading')}</h2>
       <div className="choice-columns">
         {outcomes.map((o, i) => (
           <Column key={o.option.id} choice={choice} outcome={o} start={start} letter={i === 0 ? 'A' : 'B'} />
