@@ -4,13 +4,14 @@
  * cubes taken from their sources — and ActionOutcome gives its numbers before → after. The start
  * position comes back with one button. Nothing is resolved here beyond the engine's preview.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewResult } from '../../engine';
 import { board34 } from '../../engine/data';
 import type { GameState } from '../../engine/state';
 import { useAreas } from '../../i18n/areas';
 import { BoardMap } from '../board/BoardMap';
+import { useCentreScroll } from '../board/useCentreScroll';
 import { ActionOutcome, learnerOf } from '../lesson/ActionOutcome';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import type { Choice, ChoiceOption } from './choiceData';
@@ -27,13 +28,7 @@ export function TryOnBoard({ choice, start, outcomes }: { choice: Choice; start:
   useAreas('board', 'lesson', 'choice');
   const headingId = useId();
   const [tried, setTried] = useState<0 | 1 | null>(null);
-  const frame = useRef<HTMLDivElement>(null);
-  const centreX = choice.centreX;
-  useEffect(() => {
-    const f = frame.current;
-    if (!f || centreX === undefined || f.scrollWidth <= f.clientWidth) return;
-    f.scrollLeft = (centreX / board34.viewBox.width) * f.scrollWidth - f.clientWidth / 2;
-  }, [centreX]);
+  const frame = useCentreScroll(choice.centreX, board34.viewBox.width);
 
   const label = (o: Outcome) => t(`choice.${choice.id}.options.${o.option.id}`);
   const current = tried === null ? undefined : outcomes[tried];

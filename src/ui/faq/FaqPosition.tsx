@@ -2,7 +2,7 @@
  * The live position of a FAQ entry: a lesson scenario checked by the engine and drawn with the
  * board map, with rings on what the entry talks about. Loaded lazily by the FAQ entry page.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { board2, board34, incomeTrack } from '../../engine/data';
 import type { Board } from '../../engine/data/types';
@@ -12,6 +12,7 @@ import { BoardMap, PiecesAsText, boardLayout, ownerStyle } from '../board';
 import { preview, type PreviewResult } from '../../engine';
 import type { Action } from '../../engine/actions/types';
 import { ActionOutcome } from '../lesson/ActionOutcome';
+import { useCentreScroll } from '../board/useCentreScroll';
 import { loadPosition, type LoadedPosition } from './position';
 import { useAreas } from '../../i18n/areas';
 
@@ -84,12 +85,7 @@ export function PositionView({ loaded, name, highlight, action }: { loaded: Load
   const state = result?.ok ? result.next : start;
   const board = state?.board === 'two' ? board2 : board34;
   const centreX = useMemo(() => centreOf(board, highlight), [board, highlight]);
-  const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const f = frame.current;
-    if (!f || centreX === undefined || f.scrollWidth <= f.clientWidth) return;
-    f.scrollLeft = (centreX / board.viewBox.width) * f.scrollWidth - f.clientWidth / 2;
-  }, [centreX, board, state]);
+  const frame = useCentreScroll(centreX, board.viewBox.width, state);
 
   if (loaded.kind === 'missing')
     return (

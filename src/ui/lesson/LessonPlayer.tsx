@@ -3,7 +3,7 @@
  * track where the lesson needs it, and the result panel. Loaded lazily (it pulls the board, the
  * mat and the engine). One store per mounted player (createLessonStore), provided by context.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { board34 } from '../../engine/data';
@@ -12,6 +12,7 @@ import { LessonStoreProvider, useLesson } from '../../store/LessonStoreContext';
 import { createProgressStore } from '../../store/progress';
 import type { GameState } from '../../engine/state';
 import { BoardMap } from '../board/BoardMap';
+import { useCentreScroll } from '../board/useCentreScroll';
 import { langOf } from '../board/text';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import { PlayerMatView } from '../mat/PlayerMatView';
@@ -28,13 +29,7 @@ function LessonBoard({ title }: { title: string }) {
   const lesson = useLesson((s) => s.lesson);
   const run = useLesson((s) => s.run);
   const pick = useLesson((s) => s.pick);
-  const frame = useRef<HTMLDivElement>(null);
-  const centreX = lesson.centreX;
-  useEffect(() => {
-    const f = frame.current;
-    if (!f || centreX === undefined || f.scrollWidth <= f.clientWidth) return;
-    f.scrollLeft = (centreX / board34.viewBox.width) * f.scrollWidth - f.clientWidth / 2;
-  }, [centreX]);
+  const frame = useCentreScroll(lesson.centreX, board34.viewBox.width);
   if (!run) return null;
   const step = lesson.steps[run.stepIndex];
   const shown: GameState = (run.phase === 'step-done' || run.phase === 'done' || run.phase === 'off-goal') && run.next ? run.next : run.state;
