@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { asLanguage } from '../i18n/language';
 import { AppLink } from './AppLink';
+import { pageTitle } from './titles';
 import { useLanguage } from './language';
 
 const NAV = [
@@ -49,9 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
     main.current?.focus();
   }, [location]);
 
+  // Each page has its own title, in the reader's language (src/ui/titles.ts).
   useEffect(() => {
-    document.title = t('app.title');
-  }, [t, lang]);
+    document.title = pageTitle(t, location);
+  }, [t, lang, location]);
 
   // Each section has its own description (search results), in the reader's language.
   const section = sectionOf(location);

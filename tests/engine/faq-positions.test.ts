@@ -17,9 +17,12 @@ interface Position {
   action?: Action;
 }
 const entries = faqData.entries as Record<string, { lessons: string[]; position?: Position }>;
-const withPosition = Object.entries(entries).filter((e): e is [string, { lessons: string[]; position: Position }] => e[1].position !== undefined);
+const withPosition = Object.entries(entries).filter(
+  (e): e is [string, { lessons: string[]; position: Position }] => e[1].position !== undefined,
+);
 
-const cash = (e: Effect[], reason: string) => e.filter((x) => x.kind === 'cash' && x.reason === reason).map((x) => (x.kind === 'cash' ? x.delta : 0));
+const cash = (e: Effect[], reason: string) =>
+  e.filter((x) => x.kind === 'cash' && x.reason === reason).map((x) => (x.kind === 'cash' ? x.delta : 0));
 
 /** FAQ id → what the example's answer says, checked on the start position and the engine's result. */
 const examples: Record<string, (start: GameState, r: PreviewResult) => void> = {
@@ -102,10 +105,13 @@ describe('FAQ live positions', () => {
     expect(withPosition.length).toBeGreaterThanOrEqual(28);
   });
 
-  it.each(withPosition.map(([id, e]) => [id, e.position] as const))('%s: the engine accepts the position (and previews its move)', (_id, pos) => {
-    const s = scenarioFile(`${pos.scenario}.json`);
-    if (pos.action) expect(preview(s, pos.action)).toHaveProperty('ok');
-  });
+  it.each(withPosition.map(([id, e]) => [id, e.position] as const))(
+    '%s: the engine accepts the position (and previews its move)',
+    (_id, pos) => {
+      const s = scenarioFile(`${pos.scenario}.json`);
+      if (pos.action) expect(preview(s, pos.action)).toHaveProperty('ok');
+    },
+  );
 
   it.each(Object.keys(examples))('%s: the example on the board gives the answer’s numbers', (id) => {
     const pos = entries[id]?.position;

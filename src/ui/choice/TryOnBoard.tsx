@@ -34,7 +34,8 @@ export function TryOnBoard({ choice, start, outcomes }: { choice: Choice; start:
   const current = tried === null ? undefined : outcomes[tried];
   const shown = current?.result.ok ? current.result.next : start;
   const highlight = current ? current.option.highlight : [...new Set(outcomes.flatMap((o) => o.option.highlight))];
-  const status = current && tried !== null ? t('choiceTry.showing', { letter: LETTERS[tried], option: label(current) }) : t('choiceTry.showingStart');
+  const status =
+    current && tried !== null ? t('choiceTry.showing', { letter: LETTERS[tried], option: label(current) }) : t('choiceTry.showingStart');
   const before = learnerOf(start, choice.learner);
   const after = learnerOf(shown, choice.learner);
 
@@ -44,11 +45,23 @@ export function TryOnBoard({ choice, start, outcomes }: { choice: Choice; start:
       <p>{t('choiceTry.intro')}</p>
       <div className="choice-try-buttons" role="group" aria-label={t('choiceTry.group')}>
         {outcomes.map((o, i) => (
-          <button key={o.option.id} type="button" className={`button${tried === i ? ' primary' : ''}`} aria-pressed={tried === i} data-try={o.option.id} onClick={() => setTried(i === 0 ? 0 : 1)}>
+          <button
+            key={o.option.id}
+            type="button"
+            className={`button${tried === i ? ' primary' : ''}`}
+            aria-pressed={tried === i}
+            data-try={o.option.id}
+            onClick={() => setTried(i === 0 ? 0 : 1)}
+          >
             {t('choiceTry.try', { letter: LETTERS[i], option: label(o) })}
           </button>
         ))}
-        <button type="button" className={`button${tried === null ? ' primary' : ''}`} aria-pressed={tried === null} onClick={() => setTried(null)}>
+        <button
+          type="button"
+          className={`button${tried === null ? ' primary' : ''}`}
+          aria-pressed={tried === null}
+          onClick={() => setTried(null)}
+        >
           {t('choiceTry.reset')}
         </button>
       </div>
@@ -62,7 +75,10 @@ export function TryOnBoard({ choice, start, outcomes }: { choice: Choice; start:
       ) : before ? (
         <div className="choice-income">
           <h3>{t('choice.ui.incomeHeading')}</h3>
-          <IncomeTrackView from={before.incomeSpace} {...(after && after.incomeSpace !== before.incomeSpace ? { to: after.incomeSpace } : {})} />
+          <IncomeTrackView
+            from={before.incomeSpace}
+            {...(after && after.incomeSpace !== before.incomeSpace ? { to: after.incomeSpace } : {})}
+          />
         </div>
       ) : null}
       {current ? (

@@ -35,7 +35,8 @@ export function outcomeRows(t: TFunction, before: PlayerState, after: PlayerStat
   const change = (a: string, b: string) => (a === b ? t('outcome.unchanged', { v: b }) : t('outcome.change', { from: a, to: b }));
   const space = (s: number) => t('outcome.space', { space: s, level: signed(level(incomeTrack, s)) });
   const rows: Row[] = [{ key: 'cash', text: change(`$${before.cash}`, `$${after.cash}`) }];
-  if (before.incomeSpace !== after.incomeSpace) rows.push({ key: 'income', text: change(space(before.incomeSpace), space(after.incomeSpace)) });
+  if (before.incomeSpace !== after.incomeSpace)
+    rows.push({ key: 'income', text: change(space(before.incomeSpace), space(after.incomeSpace)) });
   if (before.vp !== after.vp) rows.push({ key: 'vp', text: change(String(before.vp), String(after.vp)) });
   if (before.whiskey !== after.whiskey || effects.some((e) => e.kind === 'whiskey'))
     rows.push({ key: 'whiskey', text: change(String(before.whiskey), String(after.whiskey)) });

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink';
 import { faq } from '../content';
+
+// The board picture brings the board data and the map drawing: on demand, after the first paint.
+const HomeBoard = lazy(() => import('./HomeBoard').then((m) => ({ default: m.HomeBoard })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -16,6 +20,12 @@ export function HomePage() {
           {t('home.lookUpRule')}
         </AppLink>
       </p>
+      <figure className="home-board">
+        <Suspense fallback={<div className="home-board-pic home-board-wait" />}>
+          <HomeBoard />
+        </Suspense>
+        <figcaption>{t('homeMore.boardCaption')}</figcaption>
+      </figure>
       <h2>{t('home.featuresHeading')}</h2>
       <ul className="cards">
         <li>
@@ -37,6 +47,14 @@ export function HomePage() {
         <li>
           <AppLink to="/components">{t('nav.components')}</AppLink>
           <p>{t('home.featureComponents')}</p>
+        </li>
+        <li>
+          <AppLink to="/mat">{t('nav.mat')}</AppLink>
+          <p>{t('homeMore.featureMat')}</p>
+        </li>
+        <li>
+          <AppLink to="/sources">{t('nav.sources')}</AppLink>
+          <p>{t('homeMore.featureSources')}</p>
         </li>
       </ul>
     </article>

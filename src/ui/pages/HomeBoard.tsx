@@ -1,0 +1,18 @@
+/**
+ * The drawn 3–4 player board as a small picture for the home page: the project's own BoardMap,
+ * without pieces or pick targets. Loaded lazily by HomePage, so the first visit stays small.
+ */
+import { useTranslation } from 'react-i18next';
+import { board34 } from '../../engine/data';
+import { useAreas } from '../../i18n/areas';
+import { BoardMap } from '../board/BoardMap';
+
+export function HomeBoard() {
+  const { t } = useTranslation();
+  useAreas('board');
+  return (
+    <div className="home-board-pic">
+      <BoardMap board={board34} title={t('homeMore.boardPicture')} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestI18n } from './test-i18n';
+import { pageTitle } from '../../src/ui/titles';
+import { renderAt } from './render-app';
+
+describe('document titles', () => {
+  const en = createTestI18n('en');
+  const zh = createTestI18n('zh');
+  it.each([
+    ['/', 'Brass: Pittsburgh — Learn the Rules', '工业革命：匹兹堡 — 规则学习'],
+    ['/lessons', 'Lessons — Brass: Pittsburgh tutorial', '课程 — 工业革命：匹兹堡 规则教程'],
+    ['/lessons/light-rail-coal', `Lesson 3: ${en.t('lessons.items.light-rail-coal.title')} — Brass: Pittsburgh tutorial`, '第3课：'],
+    ['/faq/loan', 'Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial', '贷款要偿还吗？收入下降多少？ — 工业革命：匹兹堡 规则教程'],
+    ['/choices/whiskey-or-loan', 'Pass for whiskey or take a loan? — Brass: Pittsburgh tutorial', '过牌拿威士忌，还是贷款？ — 工业革命：匹兹堡 规则教程'],
+    ['/mat', 'Player mat — Brass: Pittsburgh tutorial', '玩家板 — 工业革命：匹兹堡 规则教程'],
+    ['/sources', 'Sources & scope — Brass: Pittsburgh tutorial', '来源与范围 — 工业革命：匹兹堡 规则教程'],
+    ['/faq/nowhere', 'Page not found — Brass: Pittsburgh tutorial', ' — 工业革命：匹兹堡 规则教程'],
+    ['/nowhere/at/all', 'Page not found — Brass: Pittsburgh tutorial', ' — 工业革命：匹兹堡 规则教程'],
+  ])('%s', (path, english, chinese) => {
+    expect(pageTitle(en.t, path)).toBe(english);
+    expect(pageTitle(zh.t, path).startsWith(chinese) || pageTitle(zh.t, path).endsWith(chinese)).toBe(true);
+  });
+
+  it('follows the route and the language in the running app', async () => {
+    const { i18n, location } = renderAt('/faq/loan', 'en');
+    await waitFor(() => expect(document.title).toBe('Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial'), { timeout: 20_000 });
+    await act(() => i18n.changeLanguage('zh'));
+    await waitFor(() => expect(document.title).toBe('贷款要偿还吗？收入下降多少？ — 工业革命：匹兹堡 规则教程'), { timeout: 20_000 });
+    act(() => location.navigate('/mat'));
+    await waitFor(() => expect(document.title).toBe('玩家板 — 工业革命：匹兹堡 规则教程'), { timeout: 20_000 });
+  });
+});
+
+describe('home page', () => {
+  it('links to every section, Player mat and Sources included, and draws the board picture', async () => {
+    renderAt('/', 'en');
+    const cards = document.querySelector('.cards') as HTMLElement;
+    for (const [name, href] of [
+      ['Lessons', '/lessons'],
+      ['Choices', '/choices'],
+      ['Play a game', '/play'],
+      ['Rules FAQ', '/faq'],
+      ['Components', '/components'],
+      ['Player mat', '/mat'],
+      ['Sources & scope', '/sources'],
+    ])
+      expect(within(cards).getByRole('link', { name })).toHaveAttribute('href', href);
+    const pic = await screen.findByRole('img', { name: 'The 3–4 player board, drawn by this tutorial from its rules data' }, { timeout: 20_000 });
+    expect(pic.tagName.toLowerCase()).toBe('svg');
+    expect(pic.querySelector('button, [tabindex]')).toBeNull();
+  });
+});
