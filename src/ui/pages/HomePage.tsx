@@ -6,6 +6,17 @@ import { faq } from '../content';
 // The board picture brings the board data and the map drawing: on demand, after the first paint.
 const HomeBoard = lazy(() => import('./HomeBoard').then((m) => ({ default: m.HomeBoard })));
 
+/** Every section of the app: its address, name and one line about it. */
+const SECTIONS = [
+  ['/lessons', 'nav.lessons', 'home.featureLessons'],
+  ['/choices', 'nav.choices', 'home.featureChoices'],
+  ['/play', 'nav.play', 'home.featurePlay'],
+  ['/faq', 'nav.faq', 'home.featureFaq'],
+  ['/components', 'nav.components', 'home.featureComponents'],
+  ['/mat', 'nav.mat', 'homeMore.featureMat'],
+  ['/sources', 'nav.sources', 'homeMore.featureSources'],
+] as const;
+
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -28,34 +39,12 @@ export function HomePage() {
       </figure>
       <h2>{t('home.featuresHeading')}</h2>
       <ul className="cards">
-        <li>
-          <AppLink to="/lessons">{t('nav.lessons')}</AppLink>
-          <p>{t('home.featureLessons')}</p>
-        </li>
-        <li>
-          <AppLink to="/choices">{t('nav.choices')}</AppLink>
-          <p>{t('home.featureChoices')}</p>
-        </li>
-        <li>
-          <AppLink to="/play">{t('nav.play')}</AppLink>
-          <p>{t('home.featurePlay')}</p>
-        </li>
-        <li>
-          <AppLink to="/faq">{t('nav.faq')}</AppLink>
-          <p>{t('home.featureFaq', { count: faq.length })}</p>
-        </li>
-        <li>
-          <AppLink to="/components">{t('nav.components')}</AppLink>
-          <p>{t('home.featureComponents')}</p>
-        </li>
-        <li>
-          <AppLink to="/mat">{t('nav.mat')}</AppLink>
-          <p>{t('homeMore.featureMat')}</p>
-        </li>
-        <li>
-          <AppLink to="/sources">{t('nav.sources')}</AppLink>
-          <p>{t('homeMore.featureSources')}</p>
-        </li>
+        {SECTIONS.map(([to, name, text]) => (
+          <li key={to}>
+            <AppLink to={to}>{t(name)}</AppLink>
+            <p>{t(text, { count: faq.length })}</p>
+          </li>
+        ))}
       </ul>
     </article>
   );

@@ -1,0 +1,159 @@
+/**
+ * Worked examples on the board: Try A / Try B on each choice, every FAQ entry whose example has a
+ * position, the home page's board picture and links, and each page's document title.
+ * Screenshots land in test-results/examples-*.png.
+ */
+import faqData from '../content/faq.json';
+import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+
+/** Per choice: per option, the engine's numbers that must show after "Try" (row → text), in each language. */
+const TRIES: Record<string, Record<'en' | 'zh', [[string, Record<string, string>], [string, Record<string, string>]]>> = {
+  'whiskey-or-loan': {
+    en: [
+      ['Try A: Pass for whiskey', { cash: '$5, unchanged', whiskey: '0 → 1' }],
+      ['Try B: Take a loan', { cash: '$5 → $35', income: 'space 20 (level 5) → space 14 (level 2)' }],
+    ],
+    zh: [
+      ['试A：过牌拿威士忌', { cash: '$5，不变', whiskey: '0 → 1' }],
+      ['试B：贷款', { cash: '$5 → $35', income: '收入格20（收入等级5） → 收入格14（收入等级2）' }],
+    ],
+  },
+  'iron-or-steel': {
+    en: [
+      ['Try A: Develop with iron', { cash: '$30, unchanged', cubes: '1 iron' }],
+      ['Try B: Develop with steel', { cash: '$30, unchanged', cubes: '1 steel' }],
+    ],
+    zh: [
+      ['试A：用铁研发', { cubes: '1个铁' }],
+      ['试B：用钢研发', { cubes: '1个钢' }],
+    ],
+  },
+  'light-or-heavy': {
+    en: [
+      [/^Try A: /.source, { cubes: '1 coal' }],
+      [/^Try B: /.source, { cubes: '2 steel' }],
+    ],
+    zh: [
+      [/^试A：/.source, { cubes: '1个煤' }],
+      [/^试B：/.source, { cubes: '2个钢' }],
+    ],
+  },
+};
+
+/** The try section's outcome rows as row → text. */
+async function outcome(page: Page): Promise<Record<string, string>> {
+  const rows = page.locator('.choice-try .outcome-numbers [data-row]');
+  await expect(rows.first()).toBeVisible();
+  const out: Record<string, string> = {};
+  for (const r of await rows.all()) out[(await r.getAttribute('data-row')) ?? ''] = ((await r.locator('dd').textContent()) ?? '').trim();
+  return out;
+}
+
+/** The SVG of `board` lies inside the viewport and inside its frame (nothing cut off). */
+async function expectBoardInside(page: Page, svg: string, frame: string) {
+  const box = await page.locator(svg).boundingBox();
+  const f = await page.locator(frame).boundingBox();
+  const vw = page.viewportSize()!.width;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(vw + 0.5);
+  expect(box!.x).toBeGreaterThanOrEqual(f!.x - 0.5);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(f!.x + f!.width + 0.5);
+}
+
+for (const [id, langs] of Object.entries(TRIES)) {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`choice ${id} (${lang}): Try A and Try B show the engine's numbers; the board fits at 1366 px; axe clean`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`./choices/${id}?lang=${lang}`);
+      for (const [i, [name, rows]] of langs[lang].entries()) {
+        const button = page.getByRole('button', { name: name.startsWith('^') ? new RegExp(name) : name });
+        await button.click();
+        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('.choice-try')).toHaveAttribute('data-tried', /.+/);
+        await expect(page.locator('.choice-try .choice-try-result h3')).toContainText(i === 0 ? 'A' : 'B');
+        expect(await outcome(page)).toMatchObject(rows);
+        if (await page.locator('.choice-try .board-map').count()) await expectBoardInside(page, '.choice-try .board-map', '.choice-try-frame');
+      }
+      await page.screenshot({ path: `test-results/examples-choice-${id}-${lang}-1366.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('a choice on a phone: Try B shows its numbers, no sideways page scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./choices/iron-or-steel?lang=zh');
+  await page.getByRole('button', { name: '试B：用钢研发' }).click();
+  expect(await outcome(page)).toMatchObject({ cubes: '1个钢' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/examples-choice-phone.png', fullPage: true });
+});
+
+const entries = faqData.entries as Record<string, { position?: { scenario: string; action?: unknown } }>;
+const withPosition = Object.entries(entries).filter(([, e]) => e.position);
+
+test(`every FAQ entry with a position (${withPosition.length}) renders its board`, async ({ page }) => {
+  test.setTimeout(600_000);
+  expect(withPosition.length).toBeGreaterThanOrEqual(28);
+  for (const [id, e] of withPosition) {
+    await page.goto(`./faq/${id}?lang=en`);
+    const map = page.locator('.faq-board svg.board-map');
+    await expect(map, id).toBeVisible();
+    await expect(page.locator('.faq-position')).toHaveAttribute('data-example', e.position!.action ? /played|refused/ : 'position');
+    if (e.position!.action) await expect(page.locator('.faq-example-move'), id).toBeVisible();
+  }
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`FAQ worked example on the board (${lang}): Vanderbilt's $7 iron, axe clean`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`./faq/vanderbilt?lang=${lang}`);
+    const cash = page.locator('.faq-example-move [data-row="cash"] dd');
+    await expect(cash).toHaveText('$30 → $23');
+    await page.screenshot({ path: `test-results/examples-faq-vanderbilt-${lang}-1366.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('FAQ worked example on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./faq/oil-city?lang=zh');
+  await expect(page.locator('.faq-example-move')).toBeVisible();
+  await page.screenshot({ path: 'test-results/examples-faq-oil-city-phone.png', fullPage: true });
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`home (${lang}): the board picture, a link to every section, axe clean`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`./?lang=${lang}`);
+    await expect(page.locator('.home-board svg.board-map')).toBeVisible();
+    const cards = page.locator('.cards');
+    for (const path of ['lessons', 'choices', 'play', 'faq', 'components', 'mat', 'sources'])
+      await expect(cards.locator(`a[href$="/${path}?lang=${lang}"], a[href$="/${path}"]`)).toHaveCount(1);
+    await expectBoardInside(page, '.home-board svg.board-map', '.home-board-pic');
+    await page.screenshot({ path: `test-results/examples-home-${lang}-1366.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('home on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./?lang=zh');
+  await expect(page.locator('.home-board svg.board-map')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/examples-home-phone.png', fullPage: true });
+});
+
+test('each page has its own title, in the reader language, on route and language change', async ({ page }) => {
+  await page.goto('./lessons/light-rail-coal?lang=en');
+  await expect(page).toHaveTitle(/^Lesson 3: .+ — Brass: Pittsburgh tutorial$/);
+  await page.getByRole('button', { name: '切换到简体中文' }).click();
+  await expect(page).toHaveTitle(/^第3课：.+ — 工业革命：匹兹堡 规则教程$/);
+  await page.getByRole('navigation').getByRole('link', { name: '玩家板', exact: true }).click();
+  await expect(page).toHaveTitle('玩家板 — 工业革命：匹兹堡 规则教程');
+  await page.goto('./faq/loan?lang=en');
+  await expect(page).toHaveTitle('Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial');
+  await page.goto('./?lang=zh');
+  await expect(page).toHaveTitle('工业革命：匹兹堡 — 规则学习');
+});
