@@ -3,7 +3,7 @@
  * position, the home page's board picture and links, and each page's document title.
  * Screenshots land in test-results/examples-*.png.
  */
-import faqData from '../content/faq.json';
+import faqData from '../content/faq.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
 /** Per choice: per option, the engine's numbers that must show after "Try" (row → text), in each language. */
