@@ -8,7 +8,7 @@
  * knows more than the player does. No rule lives here.
  */
 import { createStore } from 'zustand/vanilla';
-import { chooseAction, chooseRandomAction } from '../engine/bot/index.ts';
+import { decide } from '../engine/bot/match.ts';
 import type { Action, ChoiceKind, ChoiceOption, Draft, Effect, GameState, NextChoice, Refusal, RulesData } from '../engine/index.ts';
 import { actingColour, advance, canAct, defaultRules, newGame, nextChoice, preview, viewFor } from '../engine/index.ts';
 import type { PlaySetup, SavedGame, SavedMove, SaveProblem, SeatKind } from './savedGame.ts';
@@ -115,11 +115,6 @@ export function shownState(s: Pick<PlayStoreState, 'state' | 'log' | 'viewing'>)
 export function needsHandOver(s: Pick<PlayStoreState, 'state' | 'seats' | 'holder'>): boolean {
   const seat = actingSeat(s);
   return !s.state.gameOver && seat?.kind === 'human' && seat.colour !== s.holder;
-}
-
-/** A seeded number for the random bot's move: the game number and how far the game has gone. */
-function botSeed(setup: PlaySetup, moves: number): number {
-  return (Math.imul(setup.seed + 1, 2654435761) ^ Math.imul(moves + 1, 40503)) >>> 0;
 }
 
 /** Move a position where nobody can act on to the next one that can (or to the game's end). */
@@ -296,7 +291,7 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
         const seat = actingSeat(s);
         if (!seat || seat.kind === 'human') return;
         const view = viewFor(s.state, seat.colour);
-        const action = seat.kind === 'random' ? chooseRandomAction(view, botSeed(setup, s.log.length), rules) : chooseAction(view, rules);
+        const action = decide(seat.kind === 'random' ? 'random' : 'greedy', view, setup.seed, s.log.length, rules);
         if (!action) return set({ error: { code: 'no-legal-option' } });
         play(action, true);
       },
