@@ -47,8 +47,8 @@ const LESSONS: { id: string; picks: string[]; predicted: Record<'en' | 'zh', str
   {
     id: 'era-scoring',
     picks: ['score-era'],
-    predicted: { en: 'The light rail Detroit – Saginaw scores 3 VP', zh: '得3VP' },
-    done: { en: '13 VP: light rail 3 + heavy rail 5', zh: '13VP：轻车3 + 重车5' },
+    predicted: { en: 'The Light Train Detroit – Saginaw scores 3 VP', zh: '得3VP' },
+    done: { en: '13 VP: Light Train 3 + Heavy Train 5', zh: '13VP：轻车3 + 重车5' },
   },
 ];
 
