@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const CHOICES: Record<string, Record<'en' | 'zh', [string, string]>> = {
   'iron-or-steel': { en: ['Develop with iron', 'Develop with steel'], zh: ['用铁开发', '用钢开发'] },
   'light-or-heavy': { en: ['Light Train (1 coal)', 'Whiskey Heavy Train (2 steel)'], zh: ['轻车（1煤）', '威士忌重车（2钢）'] },
-  'whiskey-or-loan': { en: ['Pass for whiskey', 'Take a loan'], zh: ['过牌拿威士忌', '贷款'] },
+  'whiskey-or-loan': { en: ['Pass for whiskey', 'Take a loan'], zh: ['让过拿威士忌', '贷款'] },
 };
 
 for (const [id, langs] of Object.entries(CHOICES)) {

@@ -30,7 +30,7 @@ describe('pass for whiskey or take a loan', () => {
   });
   it('Chinese: the same numbers in Chinese', async () => {
     renderAt('/choices/whiskey-or-loan', 'zh');
-    expect(await screen.findByRole('heading', { level: 1, name: '过牌拿威士忌，还是贷款？' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '让过拿威士忌，还是贷款？' })).toBeInTheDocument();
     expect(column('loan')).toHaveTextContent('收入：第20格 → 第14格（等级5 → 2）');
     expect(row('cash')).toEqual(['$5，不变', '$5 → $35']);
     expect(row('income')).toEqual(['第20格（等级5），不变', '第20格（等级5） → 第14格（等级2）']);

@@ -52,7 +52,7 @@ describe('PlayerMatView', () => {
       expect(within(c).getByText(roman(p.level))).toBeInTheDocument();
       if (p.vp.kind === 'fixed') expect(within(c).getByRole('img', { name: `${p.vp.vp} VP` })).toBeInTheDocument();
       else if (p.vp.kind === 'unknown') expect(within(c).getByRole('img', { name: 'VP unknown' })).toBeInTheDocument();
-      else if (p.vp.kind === 'emptyMatPlaces') expect(c).toHaveTextContent('1 VP per empty place on your mat');
+      else if (p.vp.kind === 'emptyMatPlaces') expect(c).toHaveTextContent('1 VP per empty industry place on your mat');
       else expect(c).toHaveTextContent(`${p.vp.vp} VP per Heavy Train you built`);
     }
   });
