@@ -117,3 +117,20 @@ describe('engine CLI', () => {
     for (const line of r.out.slice(2)) expect(doc).toContain(line);
   });
 });
+
+/** `npm run engine -- simulate --ruleset lancashire` (src/engine/lancashire/cli.ts). */
+describe('engine CLI, Lancashire', () => {
+  it('simulate --ruleset lancashire plays whole games and prints one summary line', () => {
+    const r = cli('simulate', '--ruleset', 'lancashire', '--players', '2', '--games', '2', '--seed', '11');
+    expect(r.code).toBe(0);
+    expect(r.out).toHaveLength(1);
+    const summary = JSON.parse(r.out[0] as string);
+    expect(summary).toMatchObject({ simulate: { ruleset: 'lancashire', players: 2, games: 2, seeds: [11, 12] }, finished: 2, invariantFailures: 0 });
+    expect(summary.invariantChecks).toBeGreaterThan(50);
+  });
+
+  it('a bad value or an unknown ruleset is a usage error (exit 2)', () => {
+    expect(cli('simulate', '--ruleset', 'lancashire', '--players', '5').code).toBe(2);
+    expect(cli('simulate', '--ruleset', 'birmingham').code).toBe(2);
+  });
+});
