@@ -129,6 +129,16 @@ describe('engine CLI, Lancashire', () => {
     expect(summary.invariantChecks).toBeGreaterThan(50);
   });
 
+  it('oracle --ruleset lancashire runs the known answers: one line per case, then the totals', () => {
+    const r = cli('oracle', '--ruleset', 'lancashire');
+    expect(r.code).toBe(0);
+    expect(r.out.at(-1)).toMatch(/^oracle: \d+ passed, 0 failed$/);
+    expect(JSON.parse(r.out[0] as string)).toMatchObject({ result: 'ok' });
+    const one = cli('oracle', '--ruleset', 'lancashire', '--id', 'coal-closest-mine');
+    expect(one.out).toEqual(['{"id":"coal-closest-mine","section":"moving-coal","result":"ok"}', 'oracle: 1 passed, 0 failed']);
+    expect(cli('oracle', '--ruleset', 'lancashire', '--id', 'no-such-case').code).toBe(2);
+  });
+
   it('a bad value or an unknown ruleset is a usage error (exit 2)', () => {
     expect(cli('simulate', '--ruleset', 'lancashire', '--players', '5').code).toBe(2);
     expect(cli('simulate', '--ruleset', 'birmingham').code).toBe(2);

@@ -1,10 +1,12 @@
 /**
  * `npm run engine -- simulate --ruleset lancashire [--players 2|3|4] [--games N] [--seed S] [--no-check]`
+ * `npm run engine -- oracle --ruleset lancashire [--id ID]` (the known answers of oracle/cases.json)
  *
  * Random whole Lancashire games (random-play.ts), invariants checked after every step unless
  * --no-check. One JSON line per broken invariant, then a summary line. Exit codes: 0 all games
  * finished with no invariant broken, 1 otherwise, 2 usage.
  */
+import { lancashireCases, runCase } from './oracle/run.ts';
 import { playRandomLancashire } from './random-play.ts';
 
 type Out = (line: string) => void;
@@ -80,4 +82,31 @@ export function simulateLancashire(args: string[], out: Out, err: Out): number {
     }),
   );
   return failures === 0 && finished === o.games ? 0 : 1;
+}
+
+export const LANCASHIRE_ORACLE_USAGE = 'npm run engine -- oracle --ruleset lancashire [--id ID]';
+
+/** The Lancashire rules oracle: one line per case (ok, or FAIL with the differences), then the totals. */
+export function oracleLancashire(args: string[], out: Out, err: Out): number {
+  let cases = lancashireCases;
+  if (args.length > 0) {
+    const id = args[1];
+    if (args[0] !== '--id' || id === undefined || args.length > 2) {
+      err(JSON.stringify({ usage: LANCASHIRE_ORACLE_USAGE }));
+      return 2;
+    }
+    cases = cases.filter((c) => c.id === id);
+    if (cases.length === 0) {
+      err(JSON.stringify({ usage: `no case with id ${id}; ${LANCASHIRE_ORACLE_USAGE}` }));
+      return 2;
+    }
+  }
+  let failed = 0;
+  for (const c of cases) {
+    const diff = runCase(c);
+    if (diff.length > 0) failed++;
+    out(JSON.stringify(diff.length === 0 ? { id: c.id, section: c.section, result: 'ok' } : { id: c.id, section: c.section, result: 'FAIL', diff }));
+  }
+  out(`oracle: ${cases.length - failed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
 }
