@@ -129,7 +129,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.goto(`./?lang=${lang}`);
     await expect(page.locator('.home-board svg.board-map')).toBeVisible();
     const cards = page.locator('.cards');
-    for (const path of ['lessons', 'choices', 'play', 'faq', 'components', 'mat', 'sources'])
+    for (const path of ['lessons', 'choices', 'play', 'faq', 'components', 'glossary', 'mat', 'sources'])
       await expect(cards.locator(`a[href$="/${path}?lang=${lang}"], a[href$="/${path}"]`)).toHaveCount(1);
     await expectBoardInside(page, '.home-board svg.board-map', '.home-board-pic');
     await page.screenshot({ path: `test-results/examples-home-${lang}-1366.png`, fullPage: true });

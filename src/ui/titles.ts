@@ -14,6 +14,7 @@ const SECTIONS: Record<string, string> = {
   play: 'nav.play',
   components: 'nav.components',
   mat: 'nav.mat',
+  glossary: 'nav.glossary',
   sources: 'nav.sources',
 };
 

@@ -44,6 +44,7 @@ describe('home page', () => {
       ['Rules FAQ', '/faq'],
       ['Components', '/components'],
       ['Player mat', '/mat'],
+      ['Glossary', '/glossary'],
       ['Sources & scope', '/sources'],
     ])
       expect(within(cards).getByRole('link', { name })).toHaveAttribute('href', href);

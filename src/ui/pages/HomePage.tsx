@@ -13,6 +13,7 @@ const SECTIONS = [
   ['/play', 'nav.play', 'home.featurePlay'],
   ['/faq', 'nav.faq', 'home.featureFaq'],
   ['/components', 'nav.components', 'home.featureComponents'],
+  ['/glossary', 'nav.glossary', 'home.featureGlossary'],
   ['/mat', 'nav.mat', 'homeMore.featureMat'],
   ['/sources', 'nav.sources', 'homeMore.featureSources'],
 ] as const;
