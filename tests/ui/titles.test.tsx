@@ -13,7 +13,7 @@ describe('document titles', () => {
     ['/lessons', 'Lessons — Brass: Pittsburgh tutorial', '课程 — 工业革命：匹兹堡 规则教程'],
     ['/lessons/light-rail-coal', `Lesson 3: ${en.t('lessons.items.light-rail-coal.title')} — Brass: Pittsburgh tutorial`, '第3课：'],
     ['/faq/loan', 'Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial', '贷款要偿还吗？收入下降多少？ — 工业革命：匹兹堡 规则教程'],
-    ['/choices/whiskey-or-loan', 'Pass for whiskey or take a loan? — Brass: Pittsburgh tutorial', '过牌拿威士忌，还是贷款？ — 工业革命：匹兹堡 规则教程'],
+    ['/choices/whiskey-or-loan', `${en.t('choices.items.whiskey-or-loan')} — Brass: Pittsburgh tutorial`, `${zh.t('choices.items.whiskey-or-loan')} — 工业革命：匹兹堡 规则教程`],
     ['/mat', 'Player mat — Brass: Pittsburgh tutorial', '玩家板 — 工业革命：匹兹堡 规则教程'],
     ['/sources', 'Sources & scope — Brass: Pittsburgh tutorial', '来源与范围 — 工业革命：匹兹堡 规则教程'],
     ['/faq/nowhere', 'Page not found — Brass: Pittsburgh tutorial', ' — 工业革命：匹兹堡 规则教程'],

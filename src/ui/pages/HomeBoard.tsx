@@ -11,8 +11,11 @@ export function HomeBoard() {
   const { t } = useTranslation();
   useAreas('board');
   return (
-    <div className="home-board-pic">
-      <BoardMap board={board34} title={t('homeMore.boardPicture')} />
-    </div>
+    <>
+      <div className="home-board-pic">
+        <BoardMap board={board34} title={t('homeBoard.picture')} />
+      </div>
+      <figcaption>{t('homeBoard.caption')}</figcaption>
+    </>
   );
 }

@@ -36,7 +36,6 @@ export function HomePage() {
         <Suspense fallback={<div className="home-board-pic home-board-wait" />}>
           <HomeBoard />
         </Suspense>
-        <figcaption>{t('homeMore.boardCaption')}</figcaption>
       </figure>
       <h2>{t('home.featuresHeading')}</h2>
       <ul className="cards">
