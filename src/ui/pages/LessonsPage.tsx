@@ -48,7 +48,7 @@ export function LessonPage({ id }: { id: string }) {
       </h1>
       <p className="lead">{t(`lessons.items.${id}.summary`)}</p>
       {interactive.has(id) ? (
-        <Suspense fallback={<p className="loading" role="status" aria-live="polite" />}>
+        <Suspense fallback={<p className="loading lesson-player-loading" role="status" aria-live="polite" />}>
           <LessonPlayer key={id} id={id} title={t(`lessons.items.${id}.title`)} />
         </Suspense>
       ) : (
