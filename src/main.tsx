@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyDocumentLanguage, createI18n, loadCore } from './i18n';
 import { pickInitialLanguage, STORAGE_KEY, type Language } from './i18n/language';
@@ -21,15 +21,10 @@ function start(lang: Language, core?: Record<string, unknown>) {
   applyDocumentLanguage(lang);
   const root = document.getElementById('root');
   if (root) {
-    // A transition: React renders the first page in slices of a few milliseconds and lets the browser
-    // paint and answer input in between, instead of one long task (total blocking time on a phone).
-    const app = createRoot(root);
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <App i18n={i18n} base={base} />
-        </StrictMode>,
-      ),
+    createRoot(root).render(
+      <StrictMode>
+        <App i18n={i18n} base={base} />
+      </StrictMode>,
     );
   }
 }

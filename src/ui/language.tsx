@@ -37,10 +37,12 @@ export function useLanguage(): { lang: Language; switchTo: (lang: Language) => v
         navigate(address(next), { replace: true });
       };
       if (hasLanguage(i18n, next)) return go();
-      // The address names the new language while its strings load: should the page reload instead
-      // (a failed chunk online, see main.tsx), it opens in the language asked for.
+      // The address names the new language while its strings load. If they cannot be loaded while
+      // online (the browser keeps a failed module load: a retry after an offline failure), the page
+      // reloads (as main.tsx does on a failed chunk) and opens in the language asked for.
       navigate(address(next), { replace: true });
       loadLanguage(i18n, next).then(go, () => {
+        if (navigator.onLine) return window.location.reload();
         navigate(address(lang), { replace: true });
         setUnavailable(next);
       });
