@@ -1,6 +1,6 @@
 /**
  * A new version takes over: a reader has version 1 installed (service worker controlling the page,
- * a finished lesson and other saved data in localStorage); the site then serves version 2 (the
+ * a finished lesson and a sandbox game saved in localStorage); the site then serves version 2 (the
  * same app built again with another VITE_BUILD_ID, so its entry chunk and precache list differ).
  * After the app's update flow (the browser finds the new service worker on a load; it installs,
  * takes control at once and drops the old caches), the page runs version 2, keeps working offline,
@@ -79,12 +79,20 @@ test('a new version takes over after an update, and saved progress and data surv
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
   expect(await build(page)).toBeNull();
-  // Saved progress (a finished lesson), and another saved entry standing for a saved sandbox game.
+  // Saved progress (a finished lesson).
   await page.locator('[data-pick="loan"]').first().click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('You have completed this lesson.')).toBeVisible();
-  const savedGame = JSON.stringify({ version: 1, seats: ['person', 'bot'], seed: 7, log: ['loan'] });
-  await page.evaluate((v) => localStorage.setItem('brass-pgh.test-saved-game', v), savedGame);
+  // A sandbox game (saved on the device as it starts): Blue at the device, a bot, game no. 42.
+  await page.goto('./play?lang=en');
+  await page.getByTestId('seed').fill('42');
+  await page.locator('select[data-seat]').nth(0).selectOption('human');
+  await page.locator('select[data-seat]').nth(1).selectOption('bot');
+  await page.locator('form.play-setup button[type=submit]').click();
+  await expect(page.getByRole('heading', { name: 'Blue: your move' })).toBeVisible();
+  await expect(page.getByTestId('game-number')).toHaveText('Game no. 42');
+  await page.goto('./lessons/loan-levels?lang=en');
+  await expect(page.getByText('You have completed this lesson.')).toBeVisible();
   const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
 
   // The site now serves version 2. Each load lets the browser check for a new service worker; once
@@ -107,6 +115,10 @@ test('a new version takes over after an update, and saved progress and data surv
   await expect(page.getByText('You have completed this lesson.')).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Lessons' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lessons');
+  // The sandbox game is picked up where it was.
+  await page.goto('./play?lang=en');
+  await expect(page.getByTestId('game-number')).toHaveText('Game no. 42');
+  await expect(page.getByRole('heading', { name: 'Blue: your move' })).toBeVisible();
 
   // Version 2 is what the cache holds now: it loads offline too, in both languages.
   await page.context().setOffline(true);

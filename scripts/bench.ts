@@ -1,13 +1,11 @@
 /**
  * Engine benchmark (npm run bench): on a busy 4-player position, the median CPU time of preview
  * (one build, one network action), of legalActions in default and complete mode, of nextChoice
- * queries, of a whole random 4-player game as the fuzzer plays it, and of the greedy bot (one move,
- * and a whole 4-player game of bots as the sandbox plays it). Prints figures; not a timed test.
+ * queries, and of a whole random 4-player game as the fuzzer plays it. Prints figures; not a timed test.
  */
 import { loadavg } from 'node:os';
 import type { Action, Draft, GameState } from '../src/engine/index.ts';
-import { actingColour, advance, apply, canAct, legalActions, newGame, nextChoice, preview, validate, viewFor } from '../src/engine/index.ts';
-import { chooseAction } from '../src/engine/bot/index.ts';
+import { legalActions, nextChoice, preview, validate } from '../src/engine/index.ts';
 import { wholeGameMedianMs } from '../src/engine/cli/simulate.ts';
 
 /** An early-era-2 position: 4 players, 18 industries, 20 links, full hands, some oil. */
@@ -177,26 +175,6 @@ function choiceQueries(state: GameState): Draft[] {
   ].filter((d) => nextChoice(state, d as Draft).status !== 'refused') as Draft[];
 }
 
-/** A whole game of `players` greedy bots from setup to the winner, as the sandbox plays it (each bot sees its view); moves made. */
-export function botGame(players: 2 | 3 | 4, seed: number): number {
-  let state = newGame({ players, seed });
-  let moves = 0;
-  for (let guard = 0; !state.gameOver && guard < 2000; guard++) {
-    if (!canAct(state)) {
-      state = advance(state).state;
-      continue;
-    }
-    const me = actingColour(state);
-    const action = me === undefined ? undefined : chooseAction(viewFor(state, me));
-    const r = action ? apply(state, action) : undefined;
-    if (!r?.ok) throw new Error(`bot game ${seed}: no legal move for ${me}`);
-    state = r.state;
-    moves++;
-  }
-  if (!state.gameOver) throw new Error(`bot game ${seed} did not end`);
-  return moves;
-}
-
 function main(): void {
   const state = busyPosition();
   const build: Action = { type: 'build', card: 'ind-coal-1', place: 'coal-mine-2', space: 'pittsburgh-4' };
@@ -224,11 +202,5 @@ function main(): void {
   console.log(`legalActions, complete mode (${complete.length} actions): median ${fmt(c)}  (target ≤ 25 ms)`);
   console.log(`nextChoice over ${queries.length} drafts (action … second link, build tile and space, develop, sell): median ${fmt(q)}, slowest ${fmt(sorted.at(-1) ?? NaN)}  (target ≤ 1 ms)`);
   console.log(`whole random 4-player game (the fuzzer's moves, setup to winner): median ${fmt(wholeGameMedianMs(4, 30))}  (target ≤ 50 ms)`);
-  const botMove = median(() => chooseAction(viewFor(state, 'blue')), 15);
-  console.log(`bot move (chooseAction on blue's view of the busy position): median ${fmt(botMove)}`);
-  let seed = 0;
-  let moves = 0;
-  const game = median(() => (moves = botGame(4, ++seed)), 5);
-  console.log(`whole 4-player game of bots (setup to winner, ${moves} moves in the last): median ${fmt(game)}`);
 }
 if ((process.argv[1] ?? '').endsWith('bench.ts')) main();
