@@ -73,7 +73,7 @@ test.afterAll(async () => {
 const build = (page: Page) => page.locator('html').getAttribute('data-build');
 
 test('a new version takes over after an update, and saved progress and data survive it', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   // Version 1, installed: the service worker controls the page.
   await page.goto('./lessons/loan-levels?lang=en');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -101,11 +101,12 @@ test('a new version takes over after an update, and saved progress and data surv
   await expect
     .poll(
       async () => {
-        await page.reload();
+        // Only the document is waited for: the new service worker may be precaching meanwhile.
+        await page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         return build(page);
       },
-      { timeout: 120_000 },
+      { timeout: 240_000 },
     )
     .toBe(NEXT_ID);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
