@@ -16,7 +16,7 @@ describe('switching to a language whose strings cannot be loaded (offline, never
     vi.spyOn(coreImports, 'zh').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     // The app's own instance: English core only, as on a first visit.
     const i18n = createI18n('en');
-    const location = memoryLocation({ path: '/faq?lang=en', record: true });
+    const location = memoryLocation({ path: '/lessons?lang=en', record: true });
     render(
       <I18nextProvider i18n={i18n}>
         <Router hook={location.hook} searchHook={location.searchHook}>
@@ -24,13 +24,13 @@ describe('switching to a language whose strings cannot be loaded (offline, never
         </Router>
       </I18nextProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rules FAQ');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Lessons');
     await act(() => userEvent.click(screen.getByRole('button', { name: '切换到简体中文' })));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Chinese (简体中文) could not be loaded: a language needs an internet connection the first time it is opened.',
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rules FAQ');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lessons');
     expect(i18n.language).toBe('en');
-    expect(location.history?.at(-1)).toBe('/faq?lang=en');
+    expect(location.history?.at(-1)).toBe('/lessons?lang=en');
   });
 });
