@@ -6,6 +6,8 @@ import { useLesson } from '../../store/LessonStoreContext';
 import { AppLink } from '../AppLink';
 import { lessons } from '../content';
 import { EffectList } from './EffectList';
+import { starsFor } from '../../tutorial/runner';
+import { Stars } from '../Stars';
 import { useAreas } from '../../i18n/areas';
 
 export function ResultPanel() {
@@ -16,6 +18,7 @@ export function ResultPanel() {
   const confirm = useLesson((s) => s.confirm);
   const back = useLesson((s) => s.back);
   const proceed = useLesson((s) => s.proceed);
+  const tally = useLesson((s) => s.tally);
   const panel = useRef<HTMLDivElement>(null);
   const phase = run?.phase;
   const stepIndex = run?.stepIndex;
@@ -92,10 +95,16 @@ export function ResultPanel() {
   } else if ((run.phase === 'step-done' || run.phase === 'done') && run.effects) {
     cls = 'is-success';
     const done = run.phase === 'done';
+    const stars = starsFor(lesson.par, tally.hints, tally.wrong);
     body = (
       <>
         <h3>{t(done ? 'lesson.ui.success' : 'lesson.ui.stepDone')}</h3>
         <p className="panel-success">{t(`${key}.success`)}</p>
+        {done ? (
+          <p className="lesson-earned">
+            <Stars n={stars} label={t('lesson.coach.stars', { n: stars })} /> {t('lesson.coach.earned', { n: stars })}
+          </p>
+        ) : null}
         <EffectList effects={run.effects} learner={lesson.learner} state={run.state} />
         <div className="panel-actions">
           {done ? (

@@ -1,0 +1,38 @@
+/** The answer to a click on the board outside the step's picks: the engine's refusal with its rule, FAQ and page, or what the step is about. Announced politely. */
+import { useTranslation } from 'react-i18next';
+import { reasonInfo, type ReasonCode } from '../../engine/reasons';
+import { useAreas } from '../../i18n/areas';
+import { useLesson } from '../../store/LessonStoreContext';
+import { AppLink } from '../AppLink';
+import { langOf } from '../board/text';
+import { namer } from './names';
+
+export function AsideNote() {
+  const { t, i18n } = useTranslation();
+  useAreas('board', 'lesson');
+  const lesson = useLesson((s) => s.lesson);
+  const run = useLesson((s) => s.run);
+  const aside = useLesson((s) => s.aside);
+  const n = namer(t, langOf(i18n.language), lesson.learner);
+  let body = null;
+  if (aside && run) {
+    const target = n.target(aside.target, run.state);
+    const about = t(`lesson.coach.about.${lesson.id}`);
+    const refusal = aside.refusal;
+    if (refusal) {
+      const info = reasonInfo(refusal.code as ReasonCode, { ...(aside.action ? { action: aside.action.type } : {}), ...(refusal.params ? { params: refusal.params } : {}) });
+      body = (
+        <>
+          {t('lesson.coach.asideRefused', { target })} <strong>{t(`reasons.${refusal.code}`)}</strong>{' '}
+          <AppLink to={`/faq/${info.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${info.faq}`) })}</AppLink>{' '}
+          <span className="page-ref">{t('common.page', { page: info.page })}</span>
+        </>
+      );
+    } else body = t(aside.legal ? 'lesson.coach.asideLegal' : 'lesson.coach.asideOther', { target, about });
+  }
+  return (
+    <p className="lesson-aside" aria-live="polite" data-aside={aside?.target ?? ''} data-code={aside?.refusal?.code ?? ''}>
+      {body}
+    </p>
+  );
+}
