@@ -1,11 +1,10 @@
 /** The answer to a click on the board outside the step's picks: the engine's refusal with its rule, FAQ and page, or what the step is about. Announced politely. */
 import { useTranslation } from 'react-i18next';
-import { reasonInfo, type ReasonCode } from '../../engine/reasons';
 import { useAreas } from '../../i18n/areas';
 import { useLesson } from '../../store/LessonStoreContext';
-import { AppLink } from '../AppLink';
 import { langOf } from '../board/text';
 import { namer } from './names';
+import { RuleSource } from './ResultPanel';
 
 export function AsideNote() {
   const { t, i18n } = useTranslation();
@@ -20,12 +19,10 @@ export function AsideNote() {
     const about = t(`lesson.coach.about.${lesson.id}`);
     const refusal = aside.refusal;
     if (refusal) {
-      const info = reasonInfo(refusal.code as ReasonCode, { ...(aside.action ? { action: aside.action.type } : {}), ...(refusal.params ? { params: refusal.params } : {}) });
       body = (
         <>
           {t('lesson.coach.asideRefused', { target })} <strong>{t(`reasons.${refusal.code}`)}</strong>{' '}
-          <AppLink to={`/faq/${info.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${info.faq}`) })}</AppLink>{' '}
-          <span className="page-ref">{t('common.page', { page: info.page })}</span>
+          <RuleSource refusal={refusal} {...(aside.action ? { action: aside.action.type } : {})} />
         </>
       );
     } else body = t(aside.legal ? 'lesson.coach.asideLegal' : 'lesson.coach.asideOther', { target, about });

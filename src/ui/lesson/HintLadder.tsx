@@ -58,7 +58,7 @@ export function HintLadder() {
         ) : null}
       </div>
       <p className="lesson-tally" data-hints={tally.hints} data-wrong={tally.wrong}>
-        {t('lesson.coach.tally', { hints: tally.hints, wrong: tally.wrong, par: lesson.par })}
+        {t('lesson.coach.tally', { hints: tally.hints, wrong: tally.wrong, par: lesson.par })} {t('lesson.coach.parNote')}
       </p>
     </section>
   );

@@ -128,6 +128,42 @@ function SidePicks() {
   );
 }
 
+/**
+ * The notes the mat's marks link to (#mat-note-…), folded under the mat; a link to one of them
+ * unfolds them and scrolls to it, so every mark on a lesson page leads somewhere.
+ */
+function MatNotesFolded() {
+  const { t } = useTranslation();
+  useAreas('mat');
+  const box = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (!target || !box.current?.contains(target)) return;
+      box.current.open = true;
+      target.scrollIntoView({ block: 'center' });
+    };
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element | null)?.closest?.('a.mark-link');
+      if (a) window.setTimeout(open, 0);
+    };
+    window.addEventListener('hashchange', open);
+    document.addEventListener('click', onClick);
+    open();
+    return () => {
+      window.removeEventListener('hashchange', open);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+  return (
+    <details className="lesson-mat-notes" ref={box}>
+      <summary>{t('mat.notes.heading')}</summary>
+      <MatNotes />
+    </details>
+  );
+}
+
 function Views({ only }: { only: 'mat' | 'income' }) {
   const { t } = useTranslation();
   useAreas('board', 'lesson');
@@ -165,7 +201,7 @@ function Views({ only }: { only: 'mat' | 'income' }) {
               label: (id) => n.target(id),
             }}
           />
-          <MatNotes />
+          <MatNotesFolded />
         </section>
       ) : null}
     </>
@@ -287,12 +323,14 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
             }}
           />
           <div className={`lesson-layout${lesson.hideBoard ? ' no-board' : ''}`}>
+            <div className="lesson-goal-area">
+              <Goal />
+            </div>
             <div className="lesson-main">
-              {lesson.hideBoard ? <Goal /> : <LessonBoard title={title} />}
+              {lesson.hideBoard ? null : <LessonBoard title={title} />}
               <SidePicks />
             </div>
             <div className="lesson-side">
-              {lesson.hideBoard ? null : <Goal />}
               <ResultPanel />
               <HintLadder />
               <PlayerPanel />
