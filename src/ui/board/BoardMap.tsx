@@ -53,10 +53,15 @@ export interface BoardMapProps {
   pickLabel?: (target: string) => string;
   /** Among `pickable`, targets that are refused: clickable (to say why) but faint and out of the tab order. */
   refused?: readonly string[];
+  /** Among `pickable`, the targets a hint shows as the move. */
+  shown?: readonly string[];
+  /** Lessons: every other target, clickable (mouse) to hear why it is not part of the step. */
+  others?: readonly string[];
+  onOther?: (target: string) => void;
 }
 
 /** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
-export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused }: BoardMapProps) {
+export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused, shown, others, onOther }: BoardMapProps) {
   const { t, i18n } = useTranslation();
   useAreas('board');
   const lang = langOf(i18n.language);
@@ -78,6 +83,7 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
   if (state) desc += ` ${t('board.map.descState', { industries: state.industries.length, links: state.links.length })}`;
   const pickedSet = useMemo(() => new Set(picked ?? []), [picked]);
   const refusedSet = useMemo(() => new Set(refused ?? []), [refused]);
+  const shownSet = useMemo(() => new Set(shown ?? []), [shown]);
   const interactive = onPick !== undefined && (pickable?.length ?? 0) > 0;
   const { width, height } = board.viewBox;
   // The first render is the empty map at its final size (nothing moves later); the map itself follows
@@ -143,6 +149,8 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
           onPick={onPick}
           label={pickLabel ?? ((id) => id)}
           refused={refusedSet}
+          shown={shownSet}
+          {...(others && onOther ? { others, onOther } : {})}
         />
       ) : null}
     </svg>
