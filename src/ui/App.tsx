@@ -16,6 +16,8 @@ const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.M
 const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.PlayPage })));
 // An FAQ entry brings the engine's refusal table along: on demand too.
 const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
+// The presenter window of projector mode (notes for the teacher), opened from a projected page.
+const PresenterPage = lazy(() => import('./projector/PresenterPage').then((m) => ({ default: m.PresenterPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -35,6 +37,7 @@ export function AppRoutes() {
           <Route path="/mat" component={MatPage} />
           <Route path="/play" component={PlayPage} />
           <Route path="/sources" component={SourcesPage} />
+          <Route path="/presenter" component={PresenterPage} />
           <Route>
             <NotFoundPage />
           </Route>

@@ -9,6 +9,7 @@ import type { Board } from '../../engine/data/types';
 import { level } from '../../engine/rules/income';
 import type { GameState } from '../../engine/state';
 import { BoardMap, PiecesAsText, boardLayout, ownerStyle } from '../board';
+import { FaqProjector } from './FaqProjector';
 import { loadPosition, type LoadedPosition } from './position';
 import { useAreas } from '../../i18n/areas';
 
@@ -63,9 +64,14 @@ function Players({ state }: { state: GameState }) {
   );
 }
 
-export function FaqPosition({ scenario, highlight }: { scenario: string; highlight: readonly string[] }) {
+export function FaqPosition({ scenario, highlight, entryId, look }: { scenario: string; highlight: readonly string[]; entryId?: string; look?: string }) {
   const loaded = useMemo(() => loadPosition(scenario), [scenario]);
-  return <PositionView loaded={loaded} name={scenario} highlight={highlight} />;
+  return (
+    <>
+      <PositionView loaded={loaded} name={scenario} highlight={highlight} />
+      {entryId && loaded.kind === 'ok' ? <FaqProjector entryId={entryId} state={loaded.state} highlight={highlight} look={look ?? ''} /> : null}
+    </>
+  );
 }
 
 /** A checked position drawn with its rings, or, when the check failed, a message in the reader's language. */

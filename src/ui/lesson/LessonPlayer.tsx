@@ -19,6 +19,8 @@ import { StatusMark } from '../StatusMark';
 import { lessonById } from './lessonData';
 import { namer } from './names';
 import { ResultPanel } from './ResultPanel';
+import { LessonProjector } from './LessonProjector';
+import { ProjectorButton } from '../projector/ProjectorButton';
 import { useAreas } from '../../i18n/areas';
 
 /** The board of the lesson, its pickable targets for the current step, and the picks so far. */
@@ -136,6 +138,7 @@ function Header({ onReset, completed }: { onReset: () => void; completed: boolea
         <button type="button" className="lesson-reset" onClick={onReset}>
           {t('lesson.ui.reset')}
         </button>
+        <ProjectorButton />
       </div>
       {completed ? <p className="lesson-completed">✓ {t('lesson.ui.completed')}</p> : null}
       {lesson.notes?.map((note) => (
@@ -187,6 +190,16 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               store.getState().reset();
               progress.getState().forget(lesson.id);
             }}
+          />
+          <LessonProjector
+            title={title}
+            board={lesson.hideBoard ? <Views only="income" /> : <LessonBoard title={title} />}
+            side={
+              <>
+                <SidePicks />
+                <ResultPanel />
+              </>
+            }
           />
           <div className="lesson-layout">
             <div className="lesson-main">

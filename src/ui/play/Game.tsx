@@ -12,6 +12,8 @@ import { usePlay, usePlayStore } from '../../store/PlayStoreContext';
 import { ACTION_KEYS, Composer } from './Composer';
 import { GameLog } from './GameLog';
 import { PlayBoard } from './PlayBoard';
+import { PlayProjector } from './PlayProjector';
+import { ProjectorButton } from '../projector/ProjectorButton';
 import { Players } from './Players';
 import { RefusalText } from './Refusal';
 import { usePlayNamer } from './usePlayNamer';
@@ -155,8 +157,10 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
           <button type="button" onClick={onNewGame}>
             {t('play.status.newGame')}
           </button>
+          <ProjectorButton />
         </div>
       </div>
+      <PlayProjector />
       {state.gameOver ? <Result /> : null}
       {handOver ? (
         <HandOver />
