@@ -1,5 +1,5 @@
 import type { Box, Side } from './layout';
-import { LAND, halo } from './style';
+import { FONT, LAND, halo } from './style';
 import { textWidth } from './text';
 import { useBoardTextScale } from './textScale';
 
@@ -26,7 +26,8 @@ export function labelPosition(p: Box, side: Side, lines: string[], size: number,
 /** A name beside a shape, on one or two lines, over a soft background so lines under it do not cut it. */
 export function MapLabel({ box, side, lines, size: baseSize, colour, italic = false }: { box: Box; side: Side; lines: string[]; size: number; colour: string; italic?: boolean }) {
   const scale = useBoardTextScale();
-  const size = baseSize * scale;
+  // Enlarged (projector mode): every name — oilfields too — at least the size of a city's name, times the scale.
+  const size = scale === 1 ? baseSize : Math.max(baseSize, FONT.place) * scale;
   const LINE_H = BASE_LINE_H * scale;
   const pos = labelPosition(box, side, lines, size, LINE_H);
   return (

@@ -17,7 +17,7 @@ import { useProjector } from './useProjector';
 import './projector.css';
 
 /** Place and oilfield names are drawn this much larger on the projector (see docs/ARCHITECTURE.md). */
-export const PROJECTOR_TEXT_SCALE = 1.3;
+export const PROJECTOR_TEXT_SCALE = 1.17;
 
 export interface ProjectorStageProps {
   /** The page's title (lesson, FAQ question, choice). */
