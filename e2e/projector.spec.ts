@@ -66,7 +66,12 @@ test.describe('at 1920×1080', () => {
       expect(sizes.filter((s) => s.px < 18)).toEqual([]);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/${name.replace(/ /g, '-')}-1920.png` });
-      test.info().annotations.push({ type: 'sizes', description: `smallest ${Math.min(...sizes.map((s) => s.px))} px, smallest place ${Math.min(...places.map((s) => s.px))} px, ${sizes.length} texts` });
+      test
+        .info()
+        .annotations.push({
+          type: 'sizes',
+          description: `smallest ${Math.min(...sizes.map((s) => s.px))} px, smallest place ${Math.min(...places.map((s) => s.px))} px, ${sizes.length} texts`,
+        });
     });
   }
 
@@ -191,9 +196,14 @@ test('the sandbox opens in projector mode with its board; Escape leaves', async 
 test('the presenter window shows the notes in both languages and steps the projector', async ({ page }) => {
   await page.goto('./lessons/light-rail-coal?lang=en&projector=1');
   await expect(caption(page)).toContainText('Step 1 of 1');
-  const [presenter] = await Promise.all([page.waitForEvent('popup'), stage(page).getByRole('button', { name: 'Open presenter view' }).click()]);
+  const [presenter] = await Promise.all([
+    page.waitForEvent('popup'),
+    stage(page).getByRole('button', { name: 'Open presenter view' }).click(),
+  ]);
   await expect(presenter.getByRole('heading', { name: 'Presenter view' })).toBeVisible();
-  await expect(presenter.locator('.presenter-question').first()).toHaveText('What does a Light Train cost, and where does its coal come from?');
+  await expect(presenter.locator('.presenter-question').first()).toHaveText(
+    'What does a Light Train cost, and where does its coal come from?',
+  );
   await expect(presenter.locator('.presenter-question').nth(1)).toHaveText('轻车要付什么？它的煤从哪里来？');
   await expect(presenter.locator('.presenter-answer').first()).toContainText('1 coal and no cash');
   await expect(presenter.getByText('Time:')).toBeVisible();

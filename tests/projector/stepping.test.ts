@@ -73,7 +73,8 @@ describe('lessonMove', () => {
 
 describe.each(lessonList.map((l) => [l.id, l] as const))('lesson %s on the projector', (_id, lesson) => {
   it('has a question and an answer per step in both languages, and "next" alone reaches the lesson\'s success', () => {
-    const get = (tree: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], tree);
+    const get = (tree: unknown, key: string) =>
+      key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], tree);
     for (const step of lesson.steps) {
       const data = presenterStep(lesson.id, step.id);
       expect(data, step.id).toBeDefined();
@@ -121,6 +122,9 @@ describe('the address and the channel', () => {
     expect(asMessage({ type: 'step', dir: 1 })).toEqual({ type: 'step', dir: 1 });
     expect(asMessage({ type: 'step', dir: 5 })).toBeNull();
     expect(asMessage('hello')).toBeNull();
-    expect(asMessage({ type: 'showing', showing: { page: 'play', caption: 'x' } })).toEqual({ type: 'showing', showing: { page: 'play', caption: 'x' } });
+    expect(asMessage({ type: 'showing', showing: { page: 'play', caption: 'x' } })).toEqual({
+      type: 'showing',
+      showing: { page: 'play', caption: 'x' },
+    });
   });
 });

@@ -21,12 +21,27 @@ export interface ProjectedOutcome {
   result: PreviewResult;
 }
 
-export function ChoiceProjector(props: { choice: Choice; start: GameState; outcomes: readonly [ProjectedOutcome, ProjectedOutcome]; compare: ReactNode }) {
+export function ChoiceProjector(props: {
+  choice: Choice;
+  start: GameState;
+  outcomes: readonly [ProjectedOutcome, ProjectedOutcome];
+  compare: ReactNode;
+}) {
   const { on } = useProjector();
   return on ? <ChoiceStageView {...props} /> : null;
 }
 
-function ChoiceStageView({ choice, start, outcomes, compare }: { choice: Choice; start: GameState; outcomes: readonly [ProjectedOutcome, ProjectedOutcome]; compare: ReactNode }) {
+function ChoiceStageView({
+  choice,
+  start,
+  outcomes,
+  compare,
+}: {
+  choice: Choice;
+  start: GameState;
+  outcomes: readonly [ProjectedOutcome, ProjectedOutcome];
+  compare: ReactNode;
+}) {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'choice', 'presenter');
   const [index, setIndex] = useState(0);
@@ -37,14 +52,21 @@ function ChoiceStageView({ choice, start, outcomes, compare }: { choice: Choice;
   const me = (s: GameState) => s.players.find((p) => p.colour === choice.learner);
   const before = me(start);
   const after = me(shown);
-  const caption = stage === 'compare' ? t('projector.choiceCompare') : t(stage === 'a' ? 'projector.choiceA' : 'projector.choiceB', { option: label });
+  const caption =
+    stage === 'compare' ? t('projector.choiceCompare') : t(stage === 'a' ? 'projector.choiceA' : 'projector.choiceB', { option: label });
   let body: ReactNode;
   if (stage === 'compare') body = <div className="projector-wide">{compare}</div>;
-  else if (choice.view === 'board') body = <BoardMap board={board34} state={shown} highlight={outcome.option.highlight} title={t('choice.ui.boardTitle', { option: label })} />;
+  else if (choice.view === 'board')
+    body = (
+      <BoardMap board={board34} state={shown} highlight={outcome.option.highlight} title={t('choice.ui.boardTitle', { option: label })} />
+    );
   else
     body = before ? (
       <div className="projector-wide">
-        <IncomeTrackView from={before.incomeSpace} {...(after && after.incomeSpace !== before.incomeSpace ? { to: after.incomeSpace } : {})} />
+        <IncomeTrackView
+          from={before.incomeSpace}
+          {...(after && after.incomeSpace !== before.incomeSpace ? { to: after.incomeSpace } : {})}
+        />
       </div>
     ) : null;
   return (

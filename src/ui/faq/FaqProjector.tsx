@@ -16,7 +16,17 @@ import { faqLinks } from './links';
 /** FAQ entries with a live position, in the FAQ's order: what the projector steps through. */
 export const projectedFaqIds: string[] = faq.map((f) => f.id).filter((id) => faqLinks(id).position !== undefined);
 
-export function FaqProjector({ entryId, state, highlight, look }: { entryId: string; state: GameState; highlight: readonly string[]; look: string }) {
+export function FaqProjector({
+  entryId,
+  state,
+  highlight,
+  look,
+}: {
+  entryId: string;
+  state: GameState;
+  highlight: readonly string[];
+  look: string;
+}) {
   const { t } = useTranslation();
   useAreas('board', 'faqAnswers', 'presenter');
   const { on, goTo } = useProjector();

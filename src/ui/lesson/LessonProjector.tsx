@@ -46,7 +46,12 @@ function LessonStage({ title, board, side }: { title: string; board: ReactNode; 
   }
   const onStep = (dir: Direction) => {
     const move = lessonMove(
-      { phase: run.phase, picks: run.picks, historyLength: run.history.length, ...(run.expected !== undefined ? { expected: run.expected } : {}) },
+      {
+        phase: run.phase,
+        picks: run.picks,
+        historyLength: run.history.length,
+        ...(run.expected !== undefined ? { expected: run.expected } : {}),
+      },
       presenterStep(lesson.id, step.id)?.demo ?? [],
       dir,
       run.stepIndex === lesson.steps.length - 1,

@@ -78,7 +78,17 @@ export function FaqEntryPage({ id }: { id: string }) {
 }
 
 /** The live position: lazy, and a failure to load shows a message instead of breaking the page. */
-function Position({ entryId, position, caption, headingId }: { entryId: string; position: FaqPositionLink; caption: string; headingId: string }) {
+function Position({
+  entryId,
+  position,
+  caption,
+  headingId,
+}: {
+  entryId: string;
+  position: FaqPositionLink;
+  caption: string;
+  headingId: string;
+}) {
   const { t } = useTranslation();
   useAreas('faqAnswers');
   return (

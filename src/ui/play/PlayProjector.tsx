@@ -24,12 +24,27 @@ function PlayStage() {
   const last = usePlay((s) => s.log[s.log.length - 1]);
   const logLength = usePlay((s) => s.log.length);
   const acting = actingColour(state);
-  const caption = state.gameOver || !acting ? t('projector.playOver') : t('projector.playCaption', { round: state.round, era: state.era, who: n.owner(acting) });
+  const caption =
+    state.gameOver || !acting
+      ? t('projector.playOver')
+      : t('projector.playCaption', { round: state.round, era: state.era, who: n.owner(acting) });
   const entry = last
-    ? t('play.log.entry', { n: logLength, who: n.owner(last.colour), action: t(`play.actions.${last.action.type}`), round: last.before.round, era: last.before.era })
+    ? t('play.log.entry', {
+        n: logLength,
+        who: n.owner(last.colour),
+        action: t(`play.actions.${last.action.type}`),
+        round: last.before.round,
+        era: last.before.era,
+      })
     : null;
   return (
-    <ProjectorStage title={t('play.title')} caption={caption} showing={{ page: 'play', caption }} onStep={() => undefined} side={entry ? <p>{t('projector.playLast', { entry })}</p> : undefined}>
+    <ProjectorStage
+      title={t('play.title')}
+      caption={caption}
+      showing={{ page: 'play', caption }}
+      onStep={() => undefined}
+      side={entry ? <p>{t('projector.playLast', { entry })}</p> : undefined}
+    >
       <PlayBoard />
     </ProjectorStage>
   );

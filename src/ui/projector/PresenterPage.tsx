@@ -93,7 +93,10 @@ function Timer() {
   const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   return (
     <p className="presenter-timer">
-      {t('presenter.timer')}: <span role="timer" aria-live="off">{text}</span>{' '}
+      {t('presenter.timer')}:{' '}
+      <span role="timer" aria-live="off">
+        {text}
+      </span>{' '}
       <button
         type="button"
         onClick={() => {
@@ -126,7 +129,13 @@ export function PresenterPage() {
   const step = (dir: 1 | -1) => channel.current?.postMessage({ type: 'step', dir });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const cmd = commandOf({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, target: e.target as HTMLElement | null });
+      const cmd = commandOf({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        target: e.target as HTMLElement | null,
+      });
       if (cmd !== 'next' && cmd !== 'prev') return;
       e.preventDefault();
       channel.current?.postMessage({ type: 'step', dir: cmd === 'next' ? 1 : -1 });
@@ -155,7 +164,12 @@ export function PresenterPage() {
           <h2>{t('presenter.nowShowing')}</h2>
           <NotesView t={t} notes={notesFor(t, showing)} lang={lang === 'zh' ? 'zh-CN' : 'en'} heading={t('presenter.nowShowing')} />
           <h2>{t('presenter.otherLanguage')}</h2>
-          <NotesView t={tOther} notes={notesFor(tOther, showing)} lang={other === 'zh' ? 'zh-CN' : 'en'} heading={t('presenter.otherLanguage')} />
+          <NotesView
+            t={tOther}
+            notes={notesFor(tOther, showing)}
+            lang={other === 'zh' ? 'zh-CN' : 'en'}
+            heading={t('presenter.otherLanguage')}
+          />
         </>
       ) : (
         <p role="status">{t('presenter.waiting')}</p>

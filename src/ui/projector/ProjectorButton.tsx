@@ -15,7 +15,11 @@ export function ProjectorButton() {
     const onKey = (e: KeyboardEvent) => {
       // A page shortcut that already used the key (the sandbox's P = Pass) keeps it.
       if (e.defaultPrevented) return;
-      if (commandOf({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, target: e.target as HTMLElement | null }) !== 'toggle') return;
+      if (
+        commandOf({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, target: e.target as HTMLElement | null }) !==
+        'toggle'
+      )
+        return;
       e.preventDefault();
       enter();
     };

@@ -66,7 +66,13 @@ export function ProjectorStage({ title, caption, showing, onStep, children, side
   // Keys are caught before the page's own shortcuts (the sandbox uses P and Escape too).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const cmd = commandOf({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, target: e.target as HTMLElement | null });
+      const cmd = commandOf({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        target: e.target as HTMLElement | null,
+      });
       if (!cmd) return;
       e.preventDefault();
       e.stopPropagation();

@@ -25,6 +25,7 @@ export function asMessage(data: unknown): Message | null {
   const m = data as { type?: unknown; dir?: unknown; showing?: unknown };
   if (m.type === 'hello') return { type: 'hello' };
   if (m.type === 'step' && (m.dir === 1 || m.dir === -1)) return { type: 'step', dir: m.dir };
-  if (m.type === 'showing' && typeof m.showing === 'object' && m.showing !== null && 'page' in m.showing) return { type: 'showing', showing: m.showing as Showing };
+  if (m.type === 'showing' && typeof m.showing === 'object' && m.showing !== null && 'page' in m.showing)
+    return { type: 'showing', showing: m.showing as Showing };
   return null;
 }
