@@ -16,6 +16,7 @@ const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.M
 const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.PlayPage })));
 // An FAQ entry brings the engine's refusal table along: on demand too.
 const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
+const GlossaryPage = lazy(() => import('./pages/GlossaryPage').then((m) => ({ default: m.GlossaryPage })));
 // The presenter window of projector mode (notes for the teacher), opened from a projected page.
 const PresenterPage = lazy(() => import('./projector/PresenterPage').then((m) => ({ default: m.PresenterPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="/components" component={ComponentsPage} />
           <Route path="/mat" component={MatPage} />
           <Route path="/play" component={PlayPage} />
+          <Route path="/glossary" component={GlossaryPage} />
           <Route path="/sources" component={SourcesPage} />
           <Route path="/presenter" component={PresenterPage} />
           <Route>

@@ -2,14 +2,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/all-resources';
 import { newGame, preview, type BuildAction } from '../../src/engine/index';
 import { renderAt } from './render-app';
 
-async function startGame(lang: 'en' | 'zh' = 'en', seats: string[] = ['human', 'bot']) {
+// each test starts without a saved game (the sandbox saves the running game on the device)
+beforeEach(() => localStorage.clear());
+
+async function startGame(lang: 'en' | 'zh' = 'en', seats: string[] = ['human', 'bot'], speed = 'normal') {
   const view = renderAt('/play', lang);
   const seed = await screen.findByTestId('seed', {}, { timeout: 15_000 });
+  fireEvent.change(screen.getByTestId('bot-speed'), { target: { value: speed } });
   fireEvent.change(seed, { target: { value: '42' } });
   seats.forEach((k, i) => {
     const sel = document.querySelectorAll('select[data-seat]')[i] as HTMLSelectElement;
@@ -17,6 +21,14 @@ async function startGame(lang: 'en' | 'zh' = 'en', seats: string[] = ['human', '
   });
   fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Start the game' : '开始对局' }));
   return view;
+}
+
+/** Blue's first move: a loan (key L, the first amount), confirmed. */
+async function blueTakesALoan() {
+  await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 20_000 });
+  fireEvent.keyDown(document, { key: 'l' });
+  fireEvent.click(within(question()).getAllByRole('button')[0] as HTMLElement);
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 }
 
 const composer = () => document.querySelector('.play-composer') as HTMLElement;
@@ -73,16 +85,71 @@ describe('the move composer', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
-  it('confirm plays the move: the numbers on the panel are the engine’s, and the log says it', async () => {
-    await startGame();
-    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
-    fireEvent.keyDown(document, { key: 'l' });
-    fireEvent.click(within(question()).getAllByRole('button')[0] as HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  it('confirm plays the move: the numbers on the panel are the engine’s, and the log says it; a paused bot waits for Step', async () => {
+    await startGame('en', ['human', 'bot'], 'paused');
+    await blueTakesALoan();
     const blue = document.querySelector('.play-player[data-colour="blue"]') as HTMLElement;
     expect(blue.querySelector('[data-stat="cash"]')).toHaveTextContent('$60');
     expect(screen.getByText(/Game log \(1 action\)/)).toBeInTheDocument();
-    expect(await screen.findByText(/Orange \(bot\) is choosing/)).toBeInTheDocument();
+    expect(await screen.findByText(/Orange \(bot\) is choosing/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Step: let the bot move' }));
+    expect(await screen.findByText(/Game log \(2 actions\)/, {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it('a reload brings the game back; an earlier moment is shown read-only and can be played on from', async () => {
+    const first = await startGame('en', ['human', 'bot'], 'paused');
+    await blueTakesALoan();
+    fireEvent.click(screen.getByRole('button', { name: 'Step: let the bot move' }));
+    await screen.findByText(/Game log \(2 actions\)/, {}, { timeout: 20_000 });
+    const cash = (document.querySelector('.play-player[data-colour="orange"] [data-stat="cash"]') as HTMLElement).textContent;
+    first.unmount();
+    renderAt('/play', 'en');
+    expect(await screen.findByText(/Game log \(2 actions\)/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('game-number')).toHaveTextContent('Game no. 42');
+    expect(document.querySelector('.play-player[data-colour="orange"] [data-stat="cash"]')).toHaveTextContent(cash ?? '');
+    // the moment after move 1: Blue's loan, Orange not yet moved
+    fireEvent.click(screen.getByRole('button', { name: 'Show the board after move 1' }));
+    expect(screen.getByRole('heading', { name: 'The board after move 1 of 2' })).toBeInTheDocument();
+    expect(document.querySelector('.play-player[data-colour="orange"] [data-stat="cash"]')).toHaveTextContent('$30');
+    fireEvent.click(screen.getByRole('button', { name: 'Play on from here' }));
+    expect(screen.getByText(/Game log \(1 action\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Orange \(bot\) is choosing/, {}, { timeout: 20_000 })).toBeInTheDocument();
+  }, 120_000);
+
+  it('a round end is shown step by step: the new turn order from spending, then income; bots wait until it is closed', async () => {
+    await startGame('en', ['human', 'bot'], 'fast');
+    await blueTakesALoan();
+    // the bot moves (round 1 has one action each), the round ends: first its hand is refilled
+    const first = await screen.findByRole('heading', { name: 'Hands are refilled' }, { timeout: 30_000 });
+    const panel = first.closest('.play-flow') as HTMLElement;
+    expect(panel).toHaveTextContent(/step 1 of \d/);
+    expect(panel).toHaveTextContent(/Orange draws \d+ cards/);
+    const log = screen.getByText(/Game log \(2 actions\)/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next step' }));
+    await screen.findByRole('heading', { name: 'Round 1 ends: the new turn order' }, { timeout: 20_000 });
+    const order = within(panel).getByRole('list', { name: /New turn order/ });
+    // Blue took a loan and spent nothing; the bot's spending decides whether it goes first
+    expect(order).toHaveTextContent(/Blue: spent \$0/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next step' }));
+    expect(await screen.findByRole('heading', { name: 'Income is paid' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(document.querySelector('.play-flow')).toHaveTextContent(/Income: Blue is at level/);
+    expect(log).toHaveTextContent('Game log (2 actions)'); // nothing moved while the panel was open
+    fireEvent.click(screen.getByRole('button', { name: 'Continue the game' })); // income is the last step of an ordinary round end
+    expect(document.querySelector('.play-flow')).toBeNull();
+  }, 120_000);
+
+  it('a damaged saved game is named in words, lesson progress is untouched, and a new game can start', async () => {
+    localStorage.setItem('brass-pgh.sandbox', '{"version":1,"setup":{"seats":["human"],"seed":1},"moves":[],"holder":null}');
+    localStorage.setItem('brass-pgh.progress', '{"version":1,"done":["iron-by-rail"]}');
+    renderAt('/play', 'zh');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('无法打开已保存的对局');
+    expect(alert).toHaveTextContent('setup.seats');
+    fireEvent.click(screen.getByRole('button', { name: '开始对局' }));
+    await screen.findByTestId('game-number', {}, { timeout: 20_000 });
+    expect(localStorage.getItem('brass-pgh.sandbox.unreadable')).toContain('"seats":["human"]');
+    expect(localStorage.getItem('brass-pgh.progress')).toBe('{"version":1,"done":["iron-by-rail"]}');
+    expect(JSON.parse(localStorage.getItem('brass-pgh.sandbox') ?? '{}')).toMatchObject({ version: 1, moves: [] });
   });
 
   it('a refused wild card: "what would make it legal?" answers 1 Whiskey (engine hints)', async () => {

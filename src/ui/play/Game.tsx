@@ -7,9 +7,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
-import { actingSeat, needsHandOver } from '../../store/playStore';
+import { actingSeat, needsHandOver, unseenFlow } from '../../store/playStore';
 import { usePlay, usePlayStore } from '../../store/PlayStoreContext';
 import { ACTION_KEYS, Composer } from './Composer';
+import { FlowSteps } from './FlowSteps';
 import { GameLog } from './GameLog';
 import { PlayBoard } from './PlayBoard';
 import { PlayProjector } from './PlayProjector';
@@ -89,14 +90,38 @@ function Waiting() {
           <h2>{t('play.error.title')}</h2>
           <RefusalText refusal={error} />
         </div>
-      ) : seat?.kind === 'bot' ? (
+      ) : seat && seat.kind !== 'human' ? (
         <p>{t('play.waiting.bot', { who: n.owner(seat.colour), count: state.actionsLeft })}</p>
       ) : null}
     </section>
   );
 }
 
-export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () => void }) {
+/** A read-only look at an earlier moment of the game, with the way back and "play on from here". */
+function Viewing({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const view = usePlay((s) => s.view);
+  const playOn = usePlay((s) => s.playOn);
+  const total = usePlay((s) => s.log.length);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), [index]);
+  return (
+    <section className="play-viewing" ref={ref} tabIndex={-1} aria-labelledby="play-viewing-title">
+      <h2 id="play-viewing-title">{t('play.viewing.title', { n: index + 1, total })}</h2>
+      <p>{t('play.viewing.body')}</p>
+      <div className="play-viewing-actions">
+        <button type="button" className="btn-primary" onClick={() => view(null)}>
+          {t('play.viewing.back')}
+        </button>
+        <button type="button" onClick={playOn}>
+          {t('play.viewing.playOn')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGame: () => void }) {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'mat', 'play');
   const store = usePlayStore();
@@ -107,14 +132,21 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
   const composing = usePlay((s) => s.choice !== null);
   const botTurn = usePlay((s) => !s.state.gameOver && s.error === null && actingSeat(s)?.kind !== 'human');
   const canUndo = usePlay((s) => s.history.length > 0);
+  const canRedo = usePlay((s) => s.redoable.length > 0);
   const undo = usePlay((s) => s.undo);
+  const redo = usePlay((s) => s.redo);
+  const viewing = usePlay((s) => s.viewing);
+  const botStep = usePlay((s) => s.botStep);
+  // a round's end shown step by step: people read it before the game goes on (bots alone do not wait)
+  const flowOpen = usePlay((s) => unseenFlow(s) !== null);
+  const flowWaits = usePlay((s) => unseenFlow(s) !== null && s.seats.some((x) => x.kind === 'human'));
 
-  // bots (and a position where nobody can act) move on by themselves after a short delay
+  // bots (and a position where nobody can act) move on by themselves after a short delay, unless paused
   useEffect(() => {
-    if (!botTurn) return;
+    if (!botTurn || botDelay === null || viewing !== null || flowWaits) return;
     const timer = setTimeout(() => store.getState().botStep(), botDelay);
     return () => clearTimeout(timer);
-  }, [botTurn, state, botDelay, store]);
+  }, [botTurn, state, botDelay, store, viewing, flowWaits]);
 
   useEffect(() => {
     if (!composing) return;
@@ -123,6 +155,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
       const s = store.getState();
+      if (s.viewing !== null) return; // a past moment is read-only (its own Escape is on the log)
       if (e.key === 'Escape') {
         e.preventDefault();
         s.back();
@@ -151,8 +184,16 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
           {!state.gameOver && acting ? ` · ${t('play.status.acting', { who: n.owner(acting) })}` : ''}
         </p>
         <div className="play-status-actions">
+          {botTurn && botDelay === null ? (
+            <button type="button" onClick={botStep} disabled={viewing !== null || flowWaits}>
+              {t('play.status.step')}
+            </button>
+          ) : null}
           <button type="button" onClick={undo} disabled={!canUndo}>
             {t('play.status.undo')}
+          </button>
+          <button type="button" onClick={redo} disabled={!canRedo}>
+            {t('play.status.redo')}
           </button>
           <button type="button" onClick={onNewGame}>
             {t('play.status.newGame')}
@@ -161,16 +202,21 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
         </div>
       </div>
       <PlayProjector />
-      {state.gameOver ? <Result /> : null}
-      {handOver ? (
-        <HandOver />
+      {viewing !== null ? <Viewing index={viewing} /> : null}
+      {state.gameOver && viewing === null ? <Result /> : null}
+      {handOver && viewing === null ? (
+        flowOpen ? (
+          <FlowSteps />
+        ) : (
+          <HandOver />
+        )
       ) : (
         <div className="play-layout">
           <div className="play-main">
             <PlayBoard />
             <p className="board-hint">{t('board.swipeHint')}</p>
           </div>
-          <div className="play-side">{composing ? <Composer /> : <Waiting />}</div>
+          <div className="play-side">{viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}</div>
           <div className="play-below">
             <Players />
             <GameLog />
