@@ -7,7 +7,7 @@
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
  * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
- * sections); their
+ * sections; presenter: projector mode and the presenter's notes); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
@@ -19,6 +19,7 @@ import enLesson from './locales/en/lesson.json';
 import enMat from './locales/en/mat.json';
 import enPlay from './locales/en/play.json';
 import enLancashire from './locales/en/lancashire.json';
+import enPresenter from './locales/en/presenter.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -28,12 +29,35 @@ import zhLesson from './locales/zh/lesson.json';
 import zhMat from './locales/zh/mat.json';
 import zhPlay from './locales/zh/play.json';
 import zhLancashire from './locales/zh/lancashire.json';
+import zhPresenter from './locales/zh/presenter.json';
 
-export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay, ...enGlossary, ...enLancashire };
-export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay, ...zhGlossary, ...zhLancashire };
+export const en = {
+  ...enCore,
+  ...enBoard,
+  ...enMat,
+  ...enLesson,
+  ...enFaqAnswers,
+  ...enChoice,
+  ...enPlay,
+  ...enGlossary,
+  ...enLancashire,
+  ...enPresenter,
+};
+export const zh = {
+  ...zhCore,
+  ...zhBoard,
+  ...zhMat,
+  ...zhLesson,
+  ...zhFaqAnswers,
+  ...zhChoice,
+  ...zhPlay,
+  ...zhGlossary,
+  ...zhLancashire,
+  ...zhPresenter,
+};
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter],
 } as const;

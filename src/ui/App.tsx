@@ -17,6 +17,8 @@ const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.
 // An FAQ entry brings the engine's refusal table along: on demand too.
 const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
 const GlossaryPage = lazy(() => import('./pages/GlossaryPage').then((m) => ({ default: m.GlossaryPage })));
+// The presenter window of projector mode (notes for the teacher), opened from a projected page.
+const PresenterPage = lazy(() => import('./projector/PresenterPage').then((m) => ({ default: m.PresenterPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -37,6 +39,7 @@ export function AppRoutes() {
           <Route path="/play" component={PlayPage} />
           <Route path="/glossary" component={GlossaryPage} />
           <Route path="/sources" component={SourcesPage} />
+          <Route path="/presenter" component={PresenterPage} />
           <Route>
             <NotFoundPage />
           </Route>

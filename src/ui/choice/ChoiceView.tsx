@@ -17,6 +17,8 @@ import { cubesUsed, learnerOf } from '../lesson/ActionOutcome';
 import { StatusMark } from '../StatusMark';
 import type { Choice } from './choiceData';
 import { TryOnBoard, type Outcome } from './TryOnBoard';
+import { ChoiceProjector } from './ChoiceProjector';
+import { ProjectorButton } from '../projector/ProjectorButton';
 import { useAreas } from '../../i18n/areas';
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
@@ -129,6 +131,8 @@ export function ChoiceView({ choice }: { choice: Choice }) {
   const start = checked.state;
   return (
     <div className="choice-view">
+      <ProjectorButton />
+      <ChoiceProjector choice={choice} start={start} outcomes={outcomes} compare={<Compare choice={choice} start={start} outcomes={outcomes} />} />
       {choice.notes?.map((note) => (
         <aside key={note.key} className="lesson-note" role="note">
           <StatusMark status={note.status} /> <strong>{t('choice.ui.noteHeading')}</strong> {t(`choice.${choice.id}.notes.${note.key}`)}

@@ -13,6 +13,7 @@ import { preview, type PreviewResult } from '../../engine';
 import type { Action } from '../../engine/actions/types';
 import { ActionOutcome } from '../lesson/ActionOutcome';
 import { useCentreScroll } from '../board/useCentreScroll';
+import { FaqProjector } from './FaqProjector';
 import { loadPosition, type LoadedPosition } from './position';
 import { useAreas } from '../../i18n/areas';
 
@@ -67,9 +68,28 @@ function Players({ state, before }: { state: GameState; before?: boolean }) {
   );
 }
 
-export function FaqPosition({ scenario, highlight, action }: { scenario: string; highlight: readonly string[]; action?: Action }) {
+export function FaqPosition({
+  scenario,
+  highlight,
+  action,
+  entryId,
+  look,
+}: {
+  scenario: string;
+  highlight: readonly string[];
+  action?: Action;
+  entryId?: string;
+  look?: string;
+}) {
   const loaded = useMemo(() => loadPosition(scenario), [scenario]);
-  return <PositionView loaded={loaded} name={scenario} highlight={highlight} {...(action ? { action } : {})} />;
+  return (
+    <>
+      <PositionView loaded={loaded} name={scenario} highlight={highlight} {...(action ? { action } : {})} />
+      {entryId && loaded.kind === 'ok' ? (
+        <FaqProjector entryId={entryId} state={loaded.state} highlight={highlight} look={look ?? ''} />
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -77,7 +97,17 @@ export function FaqPosition({ scenario, highlight, action }: { scenario: string;
  * language. With an action (the answer's worked example), the engine previews it: the board shows
  * the position after the move (or before, when the engine refuses it) and the numbers follow.
  */
-export function PositionView({ loaded, name, highlight, action }: { loaded: LoadedPosition; name: string; highlight: readonly string[]; action?: Action }) {
+export function PositionView({
+  loaded,
+  name,
+  highlight,
+  action,
+}: {
+  loaded: LoadedPosition;
+  name: string;
+  highlight: readonly string[];
+  action?: Action;
+}) {
   const { t } = useTranslation();
   useAreas('board', 'faqAnswers', 'lesson');
   const start = loaded.kind === 'ok' ? loaded.state : undefined;
@@ -103,8 +133,19 @@ export function PositionView({ loaded, name, highlight, action }: { loaded: Load
   const after = result?.ok === true;
   return (
     <div className="faq-position" data-example={result ? (result.ok ? 'played' : 'refused') : 'position'}>
-      <div ref={frame} className="board-frame" role="region" aria-label={t(after ? 'faqExamples.ui.frameAfter' : 'faqAnswers.ui.frame')} tabIndex={0}>
-        <BoardMap board={board} state={s} highlight={highlight} title={t(after ? 'faqExamples.ui.mapTitleAfter' : 'faqAnswers.ui.mapTitle')} />
+      <div
+        ref={frame}
+        className="board-frame"
+        role="region"
+        aria-label={t(after ? 'faqExamples.ui.frameAfter' : 'faqAnswers.ui.frame')}
+        tabIndex={0}
+      >
+        <BoardMap
+          board={board}
+          state={s}
+          highlight={highlight}
+          title={t(after ? 'faqExamples.ui.mapTitleAfter' : 'faqAnswers.ui.mapTitle')}
+        />
       </div>
       <p className="board-hint">{t('board.swipeHint')}</p>
       {result ? (

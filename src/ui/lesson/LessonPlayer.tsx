@@ -28,6 +28,8 @@ import { StatusMark } from '../StatusMark';
 import { lessonById } from './lessonData';
 import { namer } from './names';
 import { ResultPanel } from './ResultPanel';
+import { LessonProjector } from './LessonProjector';
+import { ProjectorButton } from '../projector/ProjectorButton';
 import { useAreas } from '../../i18n/areas';
 import './lesson.css';
 
@@ -220,6 +222,7 @@ function Header({ onReset, completed, stars }: { onReset: () => void; completed:
           <button type="button" className="lesson-reset" onClick={() => setAsking(true)}>
             {t('lesson.ui.reset')}
           </button>
+          <ProjectorButton />
         </div>
       </div>
       {asking ? (
@@ -316,6 +319,16 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               progress.getState().forget(lesson.id);
               store.getState().reset();
             }}
+          />
+          <LessonProjector
+            title={title}
+            board={lesson.hideBoard ? <Views only="income" /> : <LessonBoard title={title} />}
+            side={
+              <>
+                <SidePicks />
+                <ResultPanel />
+              </>
+            }
           />
           <div className={`lesson-layout${lesson.hideBoard ? ' no-board' : ''}`}>
             <div className="lesson-goal-area">

@@ -7,6 +7,7 @@ import { choices, faqById, lessons } from '../content';
 import { faqLinks, type FaqPositionLink } from '../faq/links';
 import { PositionBoundary } from '../faq/PositionBoundary';
 import { NotFoundPage } from './NotFoundPage';
+import { ProjectorButton } from '../projector/ProjectorButton';
 import { useAreas } from '../../i18n/areas';
 
 // The board, the engine's validate and the scenarios load only when an entry shows a position.
@@ -51,7 +52,12 @@ export function FaqEntryPage({ id }: { id: string }) {
         </aside>
       ) : null}
       {links.position ? (
-        <Position position={links.position} caption={has('look') ? t(key('look')) : i18n.exists(exampleCaption) ? t(exampleCaption) : ''} headingId={`${uid}-board`} />
+        <Position
+          entryId={id}
+          position={links.position}
+          caption={has('look') ? t(key('look')) : i18n.exists(exampleCaption) ? t(exampleCaption) : ''}
+          headingId={`${uid}-board`}
+        />
       ) : null}
       {related.length > 0 || relatedChoices.length > 0 ? (
         <section aria-labelledby={`${uid}-lessons`}>
@@ -78,13 +84,24 @@ export function FaqEntryPage({ id }: { id: string }) {
 }
 
 /** The live position: lazy, and a failure to load shows a message instead of breaking the page. */
-function Position({ position, caption, headingId }: { position: FaqPositionLink; caption: string; headingId: string }) {
+function Position({
+  entryId,
+  position,
+  caption,
+  headingId,
+}: {
+  entryId: string;
+  position: FaqPositionLink;
+  caption: string;
+  headingId: string;
+}) {
   const { t } = useTranslation();
   useAreas('faqAnswers');
   return (
     <section className="faq-board" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('faqAnswers.ui.onBoard')}</h2>
       <p>{t(position.action ? 'faqExamples.ui.actionIntro' : 'faqAnswers.ui.onBoardIntro')}</p>
+      <ProjectorButton />
       {caption ? (
         <p className="faq-look">
           <span className="legend-ring" aria-hidden="true" />
@@ -105,7 +122,13 @@ function Position({ position, caption, headingId }: { position: FaqPositionLink;
             </p>
           }
         >
-          <FaqPosition scenario={position.scenario} highlight={position.highlight} {...(position.action ? { action: position.action } : {})} />
+          <FaqPosition
+            scenario={position.scenario}
+            highlight={position.highlight}
+            entryId={entryId}
+            look={caption}
+            {...(position.action ? { action: position.action } : {})}
+          />
         </Suspense>
       </PositionBoundary>
     </section>

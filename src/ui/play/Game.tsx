@@ -13,6 +13,8 @@ import { ACTION_KEYS, Composer } from './Composer';
 import { FlowSteps } from './FlowSteps';
 import { GameLog } from './GameLog';
 import { PlayBoard } from './PlayBoard';
+import { PlayProjector } from './PlayProjector';
+import { ProjectorButton } from '../projector/ProjectorButton';
 import { Players } from './Players';
 import { RefusalText } from './Refusal';
 import { usePlayNamer } from './usePlayNamer';
@@ -196,8 +198,10 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
           <button type="button" onClick={onNewGame}>
             {t('play.status.newGame')}
           </button>
+          <ProjectorButton />
         </div>
       </div>
+      <PlayProjector />
       {viewing !== null ? <Viewing index={viewing} /> : null}
       {state.gameOver && viewing === null ? <Result /> : null}
       {handOver && viewing === null ? (

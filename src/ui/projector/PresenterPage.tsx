@@ -1,0 +1,179 @@
+/**
+ * The presenter window (/presenter, opened by projector mode with window.open): notes for what
+ * the projector shows now — the explanation, a question for the class and its answer, the same in
+ * the other language — the next step, and a timer. Its Back/Next buttons (and arrow keys) step
+ * the projector window over the BroadcastChannel; no server is involved.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useAreas } from '../../i18n/areas';
+import { lessonById } from '../lesson/lessonData';
+import { asMessage, openChannel, type Showing } from './channel';
+import { noteKeys } from './presenterData';
+import { commandOf } from './stepping';
+import './projector.css';
+
+interface Notes {
+  now: string;
+  explain?: string;
+  question?: string;
+  answer?: string;
+  next: string;
+}
+
+/** The notes for what the projector shows, in the language of `t`. */
+export function notesFor(t: TFunction, showing: Showing): Notes {
+  switch (showing.page) {
+    case 'lesson': {
+      const lesson = lessonById(showing.id);
+      const step = lesson?.steps[showing.stepIndex];
+      if (!lesson || !step) return { now: showing.id, next: t('presenter.nextNone') };
+      const key = `lesson.${lesson.id}.steps.${step.id}`;
+      const nextStep = lesson.steps[showing.stepIndex + 1];
+      const notes = noteKeys(lesson.id, step.id);
+      return {
+        now: `${t('lessons.items.' + lesson.id + '.title')} · ${t('lesson.ui.step', { n: showing.stepIndex + 1, total: lesson.steps.length })} · ${t(`presenter.phase.${showing.phase}`)}`,
+        explain: t(`${key}.explain`),
+        question: t(notes.question),
+        answer: t(notes.answer),
+        next: nextStep ? t(`lesson.${lesson.id}.steps.${nextStep.id}.goal`) : t('presenter.nextNone'),
+      };
+    }
+    case 'faq':
+      return {
+        now: `${t('presenter.faqEntry')}: ${t(`faq.q.${showing.id}`)}`,
+        explain: t(`faqAnswers.items.${showing.id}.answer`),
+        next: showing.next ? t(`faq.q.${showing.next}`) : t('presenter.nextNone'),
+      };
+    case 'choice':
+      return {
+        now: `${t('presenter.choiceStage')}: ${t(`choices.items.${showing.id}`)} · ${showing.stage.toUpperCase()}`,
+        explain: t(`choice.${showing.id}.position`),
+        next: showing.stage === 'compare' ? t('presenter.nextNone') : showing.stage === 'a' ? 'B' : t('projector.choiceCompare'),
+      };
+    case 'play':
+      return { now: showing.caption, explain: t('presenter.sandbox'), next: t('presenter.nextNone') };
+  }
+}
+
+function NotesView({ notes, lang, heading, t }: { notes: Notes; lang: string; heading: string; t: TFunction }) {
+  return (
+    <section className="presenter-notes" lang={lang} aria-label={heading}>
+      <p className="presenter-now">{notes.now}</p>
+      {notes.explain ? (
+        <>
+          <h3>{t('presenter.explain')}</h3>
+          <p>{notes.explain}</p>
+        </>
+      ) : null}
+      {notes.question ? (
+        <>
+          <h3>{t('presenter.question')}</h3>
+          <p className="presenter-question">{notes.question}</p>
+          <h3>{t('presenter.answer')}</h3>
+          <p className="presenter-answer">{notes.answer}</p>
+        </>
+      ) : null}
+      <h3>{t('presenter.next')}</h3>
+      <p className="presenter-next">{notes.next}</p>
+    </section>
+  );
+}
+
+function Timer() {
+  const { t } = useTranslation();
+  const [start, setStart] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const s = Math.max(0, Math.floor((now - start) / 1000));
+  const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return (
+    <p className="presenter-timer">
+      {t('presenter.timer')}:{' '}
+      <span role="timer" aria-live="off">
+        {text}
+      </span>{' '}
+      <button
+        type="button"
+        onClick={() => {
+          setStart(Date.now());
+          setNow(Date.now());
+        }}
+      >
+        {t('presenter.timerReset')}
+      </button>
+    </p>
+  );
+}
+
+export function PresenterPage() {
+  const { t, i18n } = useTranslation();
+  useAreas('board', 'lesson', 'faqAnswers', 'choice', 'presenter');
+  const [showing, setShowing] = useState<Showing | null>(null);
+  const channel = useRef<BroadcastChannel | null>(null);
+  useEffect(() => {
+    const ch = openChannel();
+    channel.current = ch;
+    if (!ch) return;
+    ch.onmessage = (ev: MessageEvent) => {
+      const m = asMessage(ev.data);
+      if (m?.type === 'showing') setShowing(m.showing);
+    };
+    ch.postMessage({ type: 'hello' });
+    return () => ch.close();
+  }, []);
+  const step = (dir: 1 | -1) => channel.current?.postMessage({ type: 'step', dir });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const cmd = commandOf({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        target: e.target as HTMLElement | null,
+      });
+      if (cmd !== 'next' && cmd !== 'prev') return;
+      e.preventDefault();
+      channel.current?.postMessage({ type: 'step', dir: cmd === 'next' ? 1 : -1 });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
+  const other = lang === 'zh' ? 'en' : 'zh';
+  const tOther = i18n.getFixedT(other);
+  return (
+    <article className="page presenter-page">
+      <h1>{t('presenter.title')}</h1>
+      <p className="lead">{t('presenter.intro')}</p>
+      <Timer />
+      <div className="presenter-steps">
+        <button type="button" onClick={() => step(-1)}>
+          ← {t('presenter.stepBack')}
+        </button>
+        <button type="button" className="btn-primary" onClick={() => step(1)}>
+          {t('presenter.stepNext')} →
+        </button>
+      </div>
+      {showing ? (
+        <>
+          <h2>{t('presenter.nowShowing')}</h2>
+          <NotesView t={t} notes={notesFor(t, showing)} lang={lang === 'zh' ? 'zh-CN' : 'en'} heading={t('presenter.nowShowing')} />
+          <h2>{t('presenter.otherLanguage')}</h2>
+          <NotesView
+            t={tOther}
+            notes={notesFor(tOther, showing)}
+            lang={other === 'zh' ? 'zh-CN' : 'en'}
+            heading={t('presenter.otherLanguage')}
+          />
+        </>
+      ) : (
+        <p role="status">{t('presenter.waiting')}</p>
+      )}
+    </article>
+  );
+}
