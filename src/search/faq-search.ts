@@ -10,7 +10,7 @@ import pinyinChars from './pinyin-chars.json';
 import { mergeRanges, segments, snippet, type Segment } from './highlight';
 import { pinyinQuery, pinyinRanges, type Range, type Readings } from './pinyin';
 import { expansions, synonymGroups, type SynonymGroup } from './synonyms';
-import { isHan, terms, tokens } from './text';
+import { isHan, terms, tokens, type Token } from './text';
 
 export type SearchLang = 'en' | 'zh';
 export const SEARCH_LANGS: readonly SearchLang[] = ['en', 'zh'];
@@ -58,11 +58,27 @@ const unfinished = (term: string, i: number, all: string[]) => latin(term) && te
 
 export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pinyinChars, groups: readonly (readonly string[])[] = synonymData.groups): FaqSearch {
   const synonyms: SynonymGroup[] = synonymGroups(groups);
+  // A word matched in one language is marked in the other through its synonyms ("pipeline" → 管线).
+  const related = new Map<string, string[]>();
+  for (const g of synonyms) {
+    const all = g.variants.flatMap((v) => v.terms);
+    for (const v of g.variants) if (v.terms.length === 1) related.set(v.terms[0]!, all);
+  }
   const byId = new Map(docs.map((d) => [d.id, d]));
+  // Each text is cut into tokens once: for the index, then for marking matches on every keystroke.
+  const cut = new Map<string, Token[]>();
+  const tokensOf = (text: string): Token[] => {
+    let found = cut.get(text);
+    if (!found) {
+      found = tokens(text, 'index');
+      cut.set(text, found);
+    }
+    return found;
+  };
   const index = new MiniSearch<{ key: string } & Partial<Record<Field, string>>>({
     idField: 'key',
     fields: [...FIELDS],
-    tokenize: (text) => terms(text, 'index'),
+    tokenize: (text) => tokensOf(text).map((t) => t.term),
     processTerm: (t) => t,
     searchOptions: {
       tokenize: (text) => terms(text, 'query'),
@@ -77,7 +93,7 @@ export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pi
 
   /** Words of the reader's text that matched: every token whose term the index matched. */
   const ranges = (text: string, matched: ReadonlySet<string>, pinyin: string | null, lang: SearchLang): Range[] => {
-    const out: Range[] = tokens(text, 'index').filter((t) => matched.has(t.term));
+    const out: Range[] = matched.size > 0 ? tokensOf(text).filter((t) => matched.has(t.term)) : [];
     if (pinyin && lang === 'zh') out.push(...pinyinRanges(text, pinyin, readings));
     return mergeRanges(out);
   };
@@ -101,7 +117,12 @@ export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pi
       for (const r of index.search(q)) {
         const [l, id] = String(r.id).split(/:(.*)/s) as [SearchLang, string];
         scores.set(id, (scores.get(id) ?? 0) + r.score * (l === lang ? 1 : OTHER_LANGUAGE));
-        if (l === lang) matched.set(id, new Set(r.terms));
+        const words = matched.get(id) ?? new Set<string>();
+        for (const term of r.terms) {
+          if (l === lang) words.add(term);
+          else for (const w of related.get(term) ?? []) words.add(w);
+        }
+        matched.set(id, words);
       }
       const pinyin = pinyinQuery(trimmed);
       if (pinyin) {
