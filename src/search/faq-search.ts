@@ -10,7 +10,7 @@ import pinyinChars from './pinyin-chars.json';
 import { mergeRanges, segments, snippet, type Segment } from './highlight';
 import { pinyinQuery, pinyinRanges, type Range, type Readings } from './pinyin';
 import { expansions, synonymGroups, type SynonymGroup } from './synonyms';
-import { isHan, terms, tokens, type Token } from './text';
+import { isHan, normalize, terms, tokens, type Token } from './text';
 
 export type SearchLang = 'en' | 'zh';
 export const SEARCH_LANGS: readonly SearchLang[] = ['en', 'zh'];
@@ -48,6 +48,8 @@ export interface FaqSearch {
 const OTHER_LANGUAGE = 0.4;
 /** Score of one pinyin match in a question / elsewhere (BM25 scores here are mostly 1–30). */
 const PINYIN_SCORE = { q: 12, other: 4 } as const;
+/** An entry whose text holds the query's words side by side. */
+const PHRASE_BONUS = 1.6;
 const SNIPPET_SIZE: Record<SearchLang, number> = { en: 150, zh: 60 };
 
 const latin = (term: string) => !isHan(term);
@@ -132,10 +134,14 @@ export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pi
           if (s > 0) scores.set(d.id, (scores.get(d.id) ?? 0) + s * (lang === 'zh' ? 1 : OTHER_LANGUAGE));
         }
       }
+      // Words typed together that stand together in the reader's text count more ("light rail").
+      const phrase = terms(trimmed, 'query').length > 1 ? normalize(trimmed).replace(/\s+/g, ' ') : null;
       const hits: FaqHit[] = [];
-      for (const [id, score] of scores) {
+      for (const [id, found] of scores) {
         const d = byId.get(id);
         if (!d || (topic && d.topic !== topic)) continue;
+        const together = phrase !== null && FIELDS.some((f) => normalize(d.text[lang][f] ?? '').includes(phrase));
+        const score = together ? found * PHRASE_BONUS : found;
         const words = matched.get(id) ?? new Set<string>();
         const text = d.text[lang];
         const question = text.q ?? '';

@@ -91,6 +91,12 @@ describe('FAQ search', () => {
     expect(expansions('管道', groups)).toEqual(expect.arrayContaining(['Pipeline', '管线']));
   });
 
+  it('ranks words typed together above the same words apart', () => {
+    const score = (q: string) => search.search(q, 'en').find((h) => h.id === 'link-costs')?.score ?? 0;
+    expect(score('light rail')).toBeGreaterThan(score('rail light') * 1.3);
+    expect(ids(search.search('light rail', 'en')).slice(0, 3)).toContain('link-costs');
+  });
+
   it('ranks an entry whose question holds the words above one that only mentions them', () => {
     const hits = search.search('merchant bonus', 'en');
     expect(hits[0]?.id).toBe('merchants');
