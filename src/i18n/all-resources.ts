@@ -13,6 +13,7 @@ import enBoard from './locales/en/board.json';
 import enChoice from './locales/en/choice.json';
 import enCore from './locales/en/core.json';
 import enFaqAnswers from './locales/en/faq-answers.json';
+import enGlossary from './locales/en/glossary.json';
 import enLesson from './locales/en/lesson.json';
 import enMat from './locales/en/mat.json';
 import enPlay from './locales/en/play.json';
@@ -21,16 +22,17 @@ import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
 import zhFaqAnswers from './locales/zh/faq-answers.json';
+import zhGlossary from './locales/zh/glossary.json';
 import zhLesson from './locales/zh/lesson.json';
 import zhMat from './locales/zh/mat.json';
 import zhPlay from './locales/zh/play.json';
 import zhSearch from './locales/zh/search.json';
 
-export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay, ...enSearch };
-export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay, ...zhSearch };
+export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay, ...enGlossary, ...enSearch };
+export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay, ...zhGlossary, ...zhSearch };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enSearch],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhSearch],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enSearch],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhSearch],
 } as const;

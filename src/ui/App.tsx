@@ -16,6 +16,7 @@ const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.
 // The FAQ (its search loads later still) and an entry, which brings the engine's refusal table along: on demand too.
 const FaqListPage = lazy(() => import('./pages/FaqPage').then((m) => ({ default: m.FaqListPage })));
 const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
+const GlossaryPage = lazy(() => import('./pages/GlossaryPage').then((m) => ({ default: m.GlossaryPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path="/components" component={ComponentsPage} />
           <Route path="/mat" component={MatPage} />
           <Route path="/play" component={PlayPage} />
+          <Route path="/glossary" component={GlossaryPage} />
           <Route path="/sources" component={SourcesPage} />
           <Route>
             <NotFoundPage />

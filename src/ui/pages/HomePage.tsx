@@ -38,6 +38,10 @@ export function HomePage() {
           <AppLink to="/components">{t('nav.components')}</AppLink>
           <p>{t('home.featureComponents')}</p>
         </li>
+        <li>
+          <AppLink to="/glossary">{t('nav.glossary')}</AppLink>
+          <p>{t('home.featureGlossary')}</p>
+        </li>
       </ul>
     </article>
   );
