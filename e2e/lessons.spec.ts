@@ -115,6 +115,7 @@ test('progress is kept after a lesson; reset clears it', async ({ page }) => {
   await page.reload();
   await expect(page.getByText('You have completed this lesson.')).toBeVisible();
   await page.getByRole('button', { name: 'Reset lesson' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset the lesson' }).click();
   await expect(page.getByText('You have completed this lesson.')).toHaveCount(0);
 });
 

@@ -6,7 +6,8 @@
  * The translation resources of both languages. Each area has its own file per language
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
- * side-by-side choices; search: the FAQ search); their
+ * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
+ * sections; search: the FAQ search); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
@@ -17,6 +18,7 @@ import enGlossary from './locales/en/glossary.json';
 import enLesson from './locales/en/lesson.json';
 import enMat from './locales/en/mat.json';
 import enPlay from './locales/en/play.json';
+import enLancashire from './locales/en/lancashire.json';
 import enSearch from './locales/en/search.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
@@ -26,13 +28,14 @@ import zhGlossary from './locales/zh/glossary.json';
 import zhLesson from './locales/zh/lesson.json';
 import zhMat from './locales/zh/mat.json';
 import zhPlay from './locales/zh/play.json';
+import zhLancashire from './locales/zh/lancashire.json';
 import zhSearch from './locales/zh/search.json';
 
-export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay, ...enGlossary, ...enSearch };
-export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay, ...zhGlossary, ...zhSearch };
+export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay, ...enGlossary, ...enLancashire, ...enSearch };
+export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay, ...zhGlossary, ...zhLancashire, ...zhSearch };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enSearch],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhSearch],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enSearch],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhSearch],
 } as const;

@@ -7,7 +7,7 @@ import { use } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'search';
+export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'search';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -24,6 +24,7 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   choice: () => pair(import('./locales/en/choice.json'), import('./locales/zh/choice.json')),
   play: () => pair(import('./locales/en/play.json'), import('./locales/zh/play.json')),
   glossary: () => pair(import('./locales/en/glossary.json'), import('./locales/zh/glossary.json')),
+  lancashire: () => pair(import('./locales/en/lancashire.json'), import('./locales/zh/lancashire.json')),
   search: () => pair(import('./locales/en/search.json'), import('./locales/zh/search.json')),
 };
 

@@ -34,7 +34,7 @@ function widthClass(location: string): string | undefined {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { lang, switchTo } = useLanguage();
+  const { lang, switchTo, unavailable } = useLanguage();
   const [location, navigate] = useLocation();
   // A ?lang= we do not have (mistyped, cut, or garbage): say so, and carry on in the chosen language.
   const asked = new URLSearchParams(useSearch()).get('lang');
@@ -102,6 +102,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main" ref={main} tabIndex={-1} className={widthClass(location)}>
+        {unavailable !== null ? (
+          <p className="lang-note" role="alert">
+            {t('language.needsConnection')}
+          </p>
+        ) : null}
         {unknownLang !== null ? (
           <p className="lang-note" role="status">
             {t('language.unknown', { value: unknownLang })}
