@@ -7,7 +7,7 @@
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
  * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
- * sections; presenter: projector mode and the presenter's notes); their
+ * sections; presenter: projector mode and the presenter's notes; search: the FAQ search); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
@@ -20,6 +20,7 @@ import enMat from './locales/en/mat.json';
 import enPlay from './locales/en/play.json';
 import enLancashire from './locales/en/lancashire.json';
 import enPresenter from './locales/en/presenter.json';
+import enSearch from './locales/en/search.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -30,6 +31,7 @@ import zhMat from './locales/zh/mat.json';
 import zhPlay from './locales/zh/play.json';
 import zhLancashire from './locales/zh/lancashire.json';
 import zhPresenter from './locales/zh/presenter.json';
+import zhSearch from './locales/zh/search.json';
 
 export const en = {
   ...enCore,
@@ -42,6 +44,7 @@ export const en = {
   ...enGlossary,
   ...enLancashire,
   ...enPresenter,
+  ...enSearch,
 };
 export const zh = {
   ...zhCore,
@@ -54,10 +57,11 @@ export const zh = {
   ...zhGlossary,
   ...zhLancashire,
   ...zhPresenter,
+  ...zhSearch,
 };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch],
 } as const;

@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import { Layout } from './Layout';
 import { ChoicesPage } from './pages/ChoicesPage';
-import { FaqListPage } from './pages/FaqPage';
 import { HomePage } from './pages/HomePage';
 import { LessonPage, LessonsPage } from './pages/LessonsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -14,7 +13,8 @@ import { SourcesPage } from './pages/SourcesPage';
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
 const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.MatPage })));
 const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.PlayPage })));
-// An FAQ entry brings the engine's refusal table along: on demand too.
+// The FAQ (its search loads later still) and an entry, which brings the engine's refusal table along: on demand too.
+const FaqListPage = lazy(() => import('./pages/FaqPage').then((m) => ({ default: m.FaqListPage })));
 const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
 const GlossaryPage = lazy(() => import('./pages/GlossaryPage').then((m) => ({ default: m.GlossaryPage })));
 // The presenter window of projector mode (notes for the teacher), opened from a projected page.

@@ -5,6 +5,7 @@ import { asLanguage } from '../i18n/language';
 import { AppLink } from './AppLink';
 import { pageTitle } from './titles';
 import { useLanguage } from './language';
+import { searchFocusPending, useSearchShortcut } from './search/shortcut';
 
 const NAV = [
   ['/', 'nav.home'],
@@ -35,7 +36,7 @@ function widthClass(location: string): string | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { lang, switchTo, unavailable } = useLanguage();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   // A ?lang= we do not have (mistyped, cut, or garbage): say so, and carry on in the chosen language.
   const asked = new URLSearchParams(useSearch()).get('lang');
   const unknownLang = asked !== null && asLanguage(asked) === null ? asked.slice(0, 24) : null;
@@ -48,8 +49,13 @@ export function Layout({ children }: { children: ReactNode }) {
       first.current = false;
       return;
     }
-    main.current?.focus();
+    // The `/` key asked for the FAQ search: its box takes the focus instead.
+    if (!searchFocusPending()) main.current?.focus();
   }, [location]);
+
+  // `/` (or the header's Search button) focuses the FAQ search, opening the FAQ first when needed.
+  const knownLang = asked !== null && unknownLang === null ? asked : null;
+  const openSearch = useSearchShortcut(() => navigate(knownLang ? `/faq?lang=${knownLang}` : '/faq'));
 
   // Each page has its own title, in the reader's language (src/ui/titles.ts).
   useEffect(() => {
@@ -72,6 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <span className="brand-title">{t('app.shortTitle')}</span>
           <span className="brand-tagline">{t('app.tagline')}</span>
         </AppLink>
+        <button type="button" className="search-open" aria-keyshortcuts="/" aria-label={t('nav.searchLabel')} onClick={openSearch}>
+          {t('nav.search')}{' '}
+          <kbd aria-hidden="true">/</kbd>
+        </button>
         <button
           type="button"
           className="lang-switch"

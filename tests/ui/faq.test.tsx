@@ -111,10 +111,10 @@ describe('FAQ links (content/faq.json)', () => {
 });
 
 describe('FAQ list page', () => {
-  it('lists the 35 questions and marks those with a live position', () => {
+  it('lists the 35 questions and marks those with a live position', async () => {
     const { container } = renderAt('/faq');
+    expect(await screen.findAllByText('live position', {}, { timeout: 20_000 })).toHaveLength(withPosition.length); // the page loads on demand
     expect(container.querySelectorAll('.faq-list > li')).toHaveLength(35);
-    expect(screen.getAllByText('live position')).toHaveLength(withPosition.length);
   });
 });
 

@@ -9,6 +9,7 @@ import { PositionBoundary } from '../faq/PositionBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { useAreas } from '../../i18n/areas';
+import { EntrySteps, FaqBackLink } from '../search/EntrySteps';
 
 // The board, the engine's validate and the scenarios load only when an entry shows a position.
 const FaqPosition = lazy(() => import('../faq/FaqPosition').then((m) => ({ default: m.FaqPosition })));
@@ -38,8 +39,9 @@ export function FaqEntryPage({ id }: { id: string }) {
   return (
     <article className="page faq-entry">
       <p className="breadcrumb">
-        <AppLink to="/faq">{t('common.backToList')}</AppLink>
+        <FaqBackLink />
       </p>
+      <EntrySteps id={id} />
       <h1>{t(`faq.q.${id}`)}</h1>
       <p className="page-ref faq-page-ref">{t('common.page', { page: entry.page })}</p>
       <Part id={`${uid}-answer`} heading={t('faqAnswers.ui.shortAnswer')} text={t(key('answer'))} className="faq-answer" />

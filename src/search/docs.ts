@@ -1,0 +1,12 @@
+/** The FAQ entries as the search reads them, from any source of translated strings. */
+import { FIELDS, SEARCH_LANGS, type FaqDoc, type Field, type SearchLang } from './faq-search';
+
+/** Where each part of an entry lives in the translations (faq.q in core, the rest in faq-answers). */
+export const fieldKey = (id: string, field: Field): string => (field === 'q' ? `faq.q.${id}` : `faqAnswers.items.${id}.${field}`);
+
+export function faqDocs(entries: readonly { id: string; topic: string }[], text: (lang: SearchLang, key: string) => string | undefined): FaqDoc[] {
+  return entries.map(({ id, topic }) => {
+    const per = (lang: SearchLang) => Object.fromEntries(FIELDS.map((f) => [f, text(lang, fieldKey(id, f)) ?? '']));
+    return { id, topic, text: Object.fromEntries(SEARCH_LANGS.map((l) => [l, per(l)])) as FaqDoc['text'] };
+  });
+}
