@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const LONG = { timeout: 30_000 };
 
-async function start(page: Page, lang: 'en' | 'zh', seats: ('human' | 'bot')[], speed: 'slow' | 'normal' | 'fast' = 'fast') {
+async function start(page: Page, lang: 'en' | 'zh', seats: ('human' | 'bot' | 'random')[], speed: 'slow' | 'normal' | 'fast' | 'paused' = 'fast') {
   await page.goto(`./play?lang=${lang}`);
   await page.getByTestId('seed').fill('42', LONG);
   await page.getByTestId('bot-speed').selectOption(speed);
@@ -49,7 +49,16 @@ test('a 2-seat game: build by clicking the board, confirm, numbers from the engi
   await expect(cash(page, 'blue')).toHaveText('$18', LONG);
   await expect(page.locator('.play-log summary').first()).toContainText('Game log');
 
-  // round 2: Blue takes a loan, then undoes it
+  // the bot moves and round 1 ends: shown step by step, the game waits for the person
+  const flow = page.locator('.play-flow');
+  await expect(flow.getByRole('heading', { name: 'Hands are refilled' })).toBeVisible(LONG);
+  await flow.getByRole('button', { name: 'Next step' }).click();
+  await expect(flow.getByRole('heading', { name: 'Round 1 ends: the new turn order' })).toBeVisible(LONG);
+  await expect(flow.getByRole('list', { name: /New turn order/ })).toContainText('Blue: spent $12');
+  // the last step offers "Continue the game", an earlier one "Skip to the game"
+  await flow.getByRole('button', { name: /^(Skip to the game|Continue the game)$/ }).click();
+
+  // round 2: Blue takes a loan, then undoes it and redoes it
   await expect(composer.getByRole('heading', { name: 'Blue: your move' })).toBeVisible(LONG);
   await expect(page.locator('.play-player[data-colour="blue"] .play-turn')).toContainText('2 actions left', LONG);
   const before = await cash(page, 'blue').textContent();
@@ -60,11 +69,40 @@ test('a 2-seat game: build by clicking the board, confirm, numbers from the engi
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(cash(page, 'blue')).toHaveText(before ?? '', LONG);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(cash(page, 'blue')).toHaveText(`$${Number(before?.slice(1)) + 30}`, LONG);
+});
+
+test('the game survives a reload; an earlier moment is shown read-only; axe clean in both views', async ({ page }) => {
+  await start(page, 'en', ['human', 'bot'], 'paused');
+  const composer = page.locator('.play-composer');
+  await expect(composer.getByRole('heading', { name: 'Blue: your move' })).toBeVisible(LONG);
+  await page.keyboard.press('l');
+  await composer.locator('.play-question[data-kind="card"] .play-option').first().click();
+  await composer.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Step: let the bot move' }).click();
+  await expect(page.locator('.play-flow')).toBeVisible(LONG);
+  const orange = await cash(page, 'orange').textContent();
+  const blue = await cash(page, 'blue').textContent(); // after the round's income
+  await page.reload();
+  await expect(page.getByTestId('game-number')).toHaveText('Game no. 42', LONG);
+  await expect(page.locator('.play-log > summary')).toHaveText('Game log (2 actions)');
+  await expect(cash(page, 'blue')).toHaveText(blue ?? '');
+  await expect(cash(page, 'orange')).toHaveText(orange ?? '');
+  await page.locator('.play-log > summary').click();
+  await page.getByRole('button', { name: 'Show the board after move 1' }).click();
+  await expect(page.getByRole('heading', { name: 'The board after move 1 of 2' })).toBeVisible(LONG);
+  await expect(cash(page, 'orange')).toHaveText('$30');
+  await expect(cash(page, 'blue')).toHaveText('$60'); // the loan taken, no income yet
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Back to the game' }).first().click();
+  await expect(cash(page, 'orange')).toHaveText(orange ?? '', LONG);
 });
 
 test('a game of bots reaches the winner screen', async ({ page }) => {
   test.setTimeout(240_000);
-  await start(page, 'en', ['bot', 'bot']);
+  await start(page, 'en', ['bot', 'random']);
   const result = page.locator('.play-result');
   await expect(result).toBeVisible({ timeout: 200_000 });
   await expect(result.getByRole('heading', { level: 2 })).toContainText(/wins|share the win/);

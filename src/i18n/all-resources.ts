@@ -7,7 +7,7 @@
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
  * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
- * sections; presenter: projector mode and the presenter's notes; search: the FAQ search); their
+ * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
@@ -21,6 +21,7 @@ import enPlay from './locales/en/play.json';
 import enLancashire from './locales/en/lancashire.json';
 import enPresenter from './locales/en/presenter.json';
 import enSearch from './locales/en/search.json';
+import enPages from './locales/en/pages.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -32,6 +33,7 @@ import zhPlay from './locales/zh/play.json';
 import zhLancashire from './locales/zh/lancashire.json';
 import zhPresenter from './locales/zh/presenter.json';
 import zhSearch from './locales/zh/search.json';
+import zhPages from './locales/zh/pages.json';
 
 export const en = {
   ...enCore,
@@ -45,6 +47,7 @@ export const en = {
   ...enLancashire,
   ...enPresenter,
   ...enSearch,
+  ...enPages,
 };
 export const zh = {
   ...zhCore,
@@ -58,10 +61,11 @@ export const zh = {
   ...zhLancashire,
   ...zhPresenter,
   ...zhSearch,
+  ...zhPages,
 };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages],
 } as const;

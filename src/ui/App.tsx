@@ -3,11 +3,9 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import { Layout } from './Layout';
-import { ChoicesPage } from './pages/ChoicesPage';
 import { HomePage } from './pages/HomePage';
 import { LessonPage, LessonsPage } from './pages/LessonsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SourcesPage } from './pages/SourcesPage';
 
 // Pages that draw the board and the mat from the rules data load on demand, keeping the first visit small.
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
@@ -19,6 +17,9 @@ const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ de
 const GlossaryPage = lazy(() => import('./pages/GlossaryPage').then((m) => ({ default: m.GlossaryPage })));
 // The presenter window of projector mode (notes for the teacher), opened from a projected page.
 const PresenterPage = lazy(() => import('./projector/PresenterPage').then((m) => ({ default: m.PresenterPage })));
+// The lists of choices and the sources: small pages, but nothing a first visit needs.
+const ChoicesPage = lazy(() => import('./pages/ChoicesPage').then((m) => ({ default: m.ChoicesPage })));
+const SourcesPage = lazy(() => import('./pages/SourcesPage').then((m) => ({ default: m.SourcesPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */

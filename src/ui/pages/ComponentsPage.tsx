@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAreas } from '../../i18n/areas';
 import { components, type ComponentEntry } from '../content';
 import { BoardsSection } from '../board/BoardsSection';
 import { StatusMark } from '../StatusMark';
@@ -25,6 +26,7 @@ function ComponentNote({ c }: { c: ComponentEntry }) {
 
 export function ComponentsPage() {
   const { t } = useTranslation();
+  useAreas('pages'); // this page's texts load with it (after every other hook: it may suspend)
   return (
     <article className="page">
       <h1>{t('components.heading')}</h1>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAreas } from '../../i18n/areas';
 import type { FactStatus } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
 
@@ -11,6 +12,7 @@ const OpenQuestions = lazy(() => import('./OpenQuestions').then((m) => ({ defaul
 
 export function SourcesPage() {
   const { t } = useTranslation();
+  useAreas('pages'); // this page's texts load with it (after every other hook: it may suspend)
   return (
     <article className="page">
       <h1>{t('sources.heading')}</h1>
