@@ -16,6 +16,7 @@ import enFaqAnswers from './locales/en/faq-answers.json';
 import enLesson from './locales/en/lesson.json';
 import enMat from './locales/en/mat.json';
 import enPlay from './locales/en/play.json';
+import enEditor from './locales/en/editor.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -23,12 +24,13 @@ import zhFaqAnswers from './locales/zh/faq-answers.json';
 import zhLesson from './locales/zh/lesson.json';
 import zhMat from './locales/zh/mat.json';
 import zhPlay from './locales/zh/play.json';
+import zhEditor from './locales/zh/editor.json';
 
-export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay };
-export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay };
+export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay, ...enEditor };
+export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay, ...zhEditor };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enEditor],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhEditor],
 } as const;

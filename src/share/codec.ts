@@ -24,7 +24,8 @@ export type ShareProblem =
   | { code: 'bad-compression' }
   | { code: 'not-json' }
   | { code: 'wrong-version'; params: { version: string; expected: number } }
-  | { code: 'invalid'; errors: SetupError[] };
+  /** The validator's errors; `colours`: each player's colour as written, to name them. */
+  | { code: 'invalid'; errors: SetupError[]; colours: (string | null)[] };
 
 export type Decoded = { ok: true; setup: ScenarioSetup; state: GameState } | { ok: false; problem: ShareProblem };
 
@@ -76,6 +77,12 @@ export function scenarioText(setup: ScenarioSetup): string {
   return `${JSON.stringify({ version: SHARE_VERSION, ...setup }, null, 2)}\n`;
 }
 
+/** Each player's colour as written (null when it is not a string), to name players in error messages. */
+export function coloursOf(setup: unknown): (string | null)[] {
+  const players = (setup as { players?: unknown } | null)?.players;
+  return Array.isArray(players) ? players.map((p) => ((p as { colour?: unknown } | null)?.colour as string | undefined) ?? null).map((c) => (typeof c === 'string' ? c : null)) : [];
+}
+
 /** Reads scenario text (a file, a paste, a decompressed link): the checked position, or what is wrong. */
 export function readScenarioText(text: string): Decoded {
   const size = new TextEncoder().encode(text).length;
@@ -94,7 +101,7 @@ export function readScenarioText(text: string): Decoded {
     setup = rest;
   }
   const v = validate(setup);
-  return v.ok ? { ok: true, setup: setup as ScenarioSetup, state: v.state } : fail({ code: 'invalid', errors: v.errors });
+  return v.ok ? { ok: true, setup: setup as ScenarioSetup, state: v.state } : fail({ code: 'invalid', errors: v.errors, colours: coloursOf(setup) });
 }
 
 /** The link data (`1.<base64url>`) of a position. */

@@ -101,7 +101,9 @@ export function needsHandOver(s: Pick<PlayStoreState, 'state' | 'seats' | 'holde
 export function createPlayStore(setup: PlaySetup, opts: { rules?: RulesData; state?: GameState; log?: LogEntry[] } = {}) {
   const rules = opts.rules ?? defaultRules;
   const n = setup.seats.length as 2 | 3 | 4;
-  const seats: Seat[] = setup.seats.map((kind, i) => ({ colour: SEAT_COLOURS[i] as string, kind }));
+  // a loaded position (a shared link, a lesson step) brings its own players: seat i plays its player i
+  const colours: readonly string[] = opts.state ? opts.state.players.map((p) => p.colour) : SEAT_COLOURS;
+  const seats: Seat[] = setup.seats.map((kind, i) => ({ colour: colours[i] ?? (SEAT_COLOURS[i] as string), kind }));
   const state0 = opts.state ?? newGame({ players: n, seed: setup.seed }, rules);
   const humans = seats.filter((s) => s.kind === 'human');
   // with one person at the device there is nobody to hand it to: they hold it from the start

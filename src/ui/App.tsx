@@ -14,6 +14,7 @@ import { SourcesPage } from './pages/SourcesPage';
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
 const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.MatPage })));
 const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.PlayPage })));
+const EditorPage = lazy(() => import('./editor/EditorPage').then((m) => ({ default: m.EditorPage })));
 // An FAQ entry brings the engine's refusal table along: on demand too.
 const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path="/components" component={ComponentsPage} />
           <Route path="/mat" component={MatPage} />
           <Route path="/play" component={PlayPage} />
+          <Route path="/editor" component={EditorPage} />
           <Route path="/sources" component={SourcesPage} />
           <Route>
             <NotFoundPage />

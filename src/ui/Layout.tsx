@@ -11,6 +11,7 @@ const NAV = [
   ['/faq', 'nav.faq'],
   ['/choices', 'nav.choices'],
   ['/play', 'nav.play'],
+  ['/editor', 'nav.editor'],
   ['/components', 'nav.components'],
   ['/mat', 'nav.mat'],
   ['/sources', 'nav.sources'],

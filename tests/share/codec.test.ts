@@ -61,7 +61,7 @@ describe('share links', () => {
     const r = await decodeLink(await encodeLink(bad));
     const expected = validate(bad);
     expect(expected.ok).toBe(false);
-    expect(r).toEqual({ ok: false, problem: { code: 'invalid', errors: expected.ok ? [] : expected.errors } });
+    expect(r).toEqual({ ok: false, problem: { code: 'invalid', errors: expected.ok ? [] : expected.errors, colours: ['blue', 'orange', 'green'] } });
     expect(r.ok ? [] : r.problem.code === 'invalid' ? r.problem.errors.map((e) => `${e.path}:${e.code}`) : []).toEqual([
       'players[1].cash:cash-negative',
       'players[1].whiskey:whiskey-over-3',
@@ -101,10 +101,10 @@ describe('scenario text (files and pastes)', () => {
     expect(readScenarioText('{"version": 7, "players": []}')).toEqual({ ok: false, problem: { code: 'wrong-version', params: { version: '7', expected: 1 } } });
     const big = 'x'.repeat(MAX_SCENARIO_BYTES + 1);
     expect(readScenarioText(big)).toEqual({ ok: false, problem: { code: 'too-big', params: { size: MAX_SCENARIO_BYTES + 1, max: MAX_SCENARIO_BYTES } } });
-    expect(readScenarioText('[1,2]')).toEqual({ ok: false, problem: { code: 'invalid', errors: [{ path: '', code: 'not-an-object' }] } });
+    expect(readScenarioText('[1,2]')).toEqual({ ok: false, problem: { code: 'invalid', errors: [{ path: '', code: 'not-an-object' }], colours: [] } });
     expect(readScenarioText('{"players":[{"colour":"blue","whiskey":4}]}')).toEqual({
       ok: false,
-      problem: { code: 'invalid', errors: [{ path: 'players[0].whiskey', code: 'whiskey-over-3', params: { value: 4 } }] },
+      problem: { code: 'invalid', errors: [{ path: 'players[0].whiskey', code: 'whiskey-over-3', params: { value: 4 } }], colours: ['blue'] },
     });
   });
 });

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { preview, validate, type PreviewResult } from '../../engine';
+import { OpenInSandbox } from '../play/share/OpenInSandbox';
 import { board34, incomeTrack } from '../../engine/data';
 import type { Effect } from '../../engine/effects';
 import { level } from '../../engine/rules/income';
@@ -168,6 +169,7 @@ export function ChoiceView({ choice }: { choice: Choice }) {
         ))}
       </div>
       <Compare choice={choice} start={start} outcomes={outcomes} />
+      <OpenInSandbox state={start} />
       {choice.summary ? <p className="choice-summary">{t(`choice.${choice.id}.${choice.summary}`)}</p> : null}
       <p className="choice-scope" role="note">
         {t('choice.ui.scope')}

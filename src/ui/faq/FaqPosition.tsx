@@ -11,6 +11,7 @@ import type { GameState } from '../../engine/state';
 import { BoardMap, PiecesAsText, boardLayout, ownerStyle } from '../board';
 import { loadPosition, type LoadedPosition } from './position';
 import { useAreas } from '../../i18n/areas';
+import { OpenInSandbox } from '../play/share/OpenInSandbox';
 
 /** Middle (map units, x) of the highlighted things, so a narrow screen opens on them. */
 export function centreOf(board: Board, ids: readonly string[]): number | undefined {
@@ -102,6 +103,7 @@ export function PositionView({ loaded, name, highlight }: { loaded: LoadedPositi
       </div>
       <p className="board-hint">{t('board.swipeHint')}</p>
       <Players state={s} />
+      <OpenInSandbox state={s} />
       <PiecesAsText board={board} state={s} />
     </div>
   );

@@ -19,6 +19,7 @@ import { StatusMark } from '../StatusMark';
 import { lessonById } from './lessonData';
 import { namer } from './names';
 import { ResultPanel } from './ResultPanel';
+import { LessonStepInSandbox } from '../play/share/LessonStepInSandbox';
 import { useAreas } from '../../i18n/areas';
 
 /** The board of the lesson, its pickable targets for the current step, and the picks so far. */
@@ -195,6 +196,7 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
             </div>
             <div className="lesson-side">
               <ResultPanel />
+              <LessonStepInSandbox />
             </div>
             <div className="lesson-views">
               <Views only="income" />

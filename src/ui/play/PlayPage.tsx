@@ -1,21 +1,28 @@
 /** The sandbox (/play): set up a game, then play it on the drawn board. Loaded lazily (engine, board, bot). */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { GameState } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { createPlayStore, type PlaySetup } from '../../store/playStore';
 import { PlayStoreProvider } from '../../store/PlayStoreContext';
 import { Game } from './Game';
 import { randomSeed, Setup } from './Setup';
+import { ImportPanel } from './share/ImportPanel';
+import { positionHref } from './share/links';
+import { MomentTools } from './share/MomentTools';
+import { SharedPosition } from './share/SharedPosition';
 import './play.css';
 
 const SPEEDS = { slow: 1500, normal: 600, fast: 40 } as const;
 type Speed = keyof typeof SPEEDS;
 
-function Running({ setup, speed, onNewGame }: { setup: PlaySetup; speed: Speed; onNewGame: () => void }) {
-  const store = useMemo(() => createPlayStore(setup), [setup]);
+function Running({ setup, start, speed, onNewGame }: { setup: PlaySetup; start: GameState | null; speed: Speed; onNewGame: () => void }) {
+  const store = useMemo(() => createPlayStore(setup, start ? { state: start } : {}), [setup, start]);
   return (
     <PlayStoreProvider store={store}>
       <Game botDelay={SPEEDS[speed]} onNewGame={onNewGame} />
+      <MomentTools />
     </PlayStoreProvider>
   );
 }
@@ -23,6 +30,9 @@ function Running({ setup, speed, onNewGame }: { setup: PlaySetup; speed: Speed; 
 export function PlayPage() {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<PlaySetup | null>(null);
+  /** The position a game started from when it came from a link (null: a new game from the setup). */
+  const [start, setStart] = useState<GameState | null>(null);
+  const [, navigate] = useLocation();
   const [seed] = useState(randomSeed);
   const [speed, setSpeed] = useState<Speed>('normal');
   useAreas('board', 'lesson', 'mat', 'play'); // after every other hook: it may suspend
@@ -42,7 +52,27 @@ export function PlayPage() {
           </select>
         </label>
       </p>
-      {setup ? <Running setup={setup} speed={speed} onNewGame={() => setSetup(null)} /> : <Setup onStart={setSetup} initialSeed={seed} />}
+      <SharedPosition
+        running={setup !== null}
+        onOpen={(seats, state) => {
+          setStart(state);
+          setSetup({ seats, seed: state.rngSeed });
+        }}
+      />
+      {setup ? (
+        <Running setup={setup} start={start} speed={speed} onNewGame={() => setSetup(null)} />
+      ) : (
+        <>
+          <Setup
+            onStart={(s) => {
+              setStart(null);
+              setSetup(s);
+            }}
+            initialSeed={seed}
+          />
+          <ImportPanel onOpen={(d) => void positionHref('/play', d.setup).then((href) => navigate(href))} />
+        </>
+      )}
     </article>
   );
 }
