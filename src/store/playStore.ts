@@ -1,27 +1,22 @@
 /**
- * One sandbox game's store (createPlayStore): the position, the seats (a person at the device or
- * the greedy bot), the action history of the current turn (undo), the game log, and the move the
+ * One sandbox game's store (createPlayStore): the position, the seats (a person at the device, the
+ * greedy bot or the random bot), the action history of the current turn (undo, redo), the game log
+ * (with a read-only look at any earlier moment and "play on from here"), and the move the
  * person at the device is composing (a stack of drafts of the choice enumerator). It only
  * orchestrates the engine: legality, options, previews and refusals all come from
  * `nextChoice`, `preview` and `apply`; the composer works on `viewFor(state, me)`, so it never
  * knows more than the player does. No rule lives here.
  */
 import { createStore } from 'zustand/vanilla';
-import { chooseAction } from '../engine/bot/index.ts';
+import { decide } from '../engine/bot/match.ts';
 import type { Action, ChoiceKind, ChoiceOption, Draft, Effect, GameState, NextChoice, Refusal, RulesData } from '../engine/index.ts';
 import { actingColour, advance, canAct, defaultRules, newGame, nextChoice, preview, viewFor } from '../engine/index.ts';
+import type { PlaySetup, SavedGame, SavedMove, SaveProblem, SeatKind } from './savedGame.ts';
 
-export type SeatKind = 'human' | 'bot';
+export type { PlaySetup, SeatKind } from './savedGame.ts';
 export interface Seat {
   colour: string;
   kind: SeatKind;
-}
-
-export interface PlaySetup {
-  /** One entry per seat, in seat order (2–4). */
-  seats: SeatKind[];
-  /** The game number: the same number deals the same game. */
-  seed: number;
 }
 
 export interface LogEntry {
@@ -31,6 +26,8 @@ export interface LogEntry {
   effects: Effect[];
   /** The position the action was taken in (names in the effect sentences). */
   before: GameState;
+  /** The position after it and its flow (what "show this moment" shows). */
+  after: GameState;
   bot: boolean;
 }
 
@@ -55,10 +52,18 @@ export interface Notice {
 export interface PlayStoreState {
   setup: PlaySetup;
   seats: Seat[];
+  /** The position the game started from (a new deal, or a position opened in the sandbox). */
+  start: GameState;
+  /** True when `start` is the deal of the game number (a save then needs no position). */
+  dealt: boolean;
   state: GameState;
   /** States before each action of the current turn (undo), with the log length then. */
   history: { state: GameState; log: number }[];
+  /** Actions undone in this turn, the last undone last (redo). */
+  redoable: Action[];
   log: LogEntry[];
+  /** A log entry shown read-only (the moment after it), or null for the game itself. */
+  viewing: number | null;
   /** The person holding the device (their hand is shown); null before the first hand-over. */
   holder: string | null;
   /** The move being composed: drafts, the first one empty. */
@@ -78,7 +83,16 @@ export interface PlayStoreState {
   cancel: () => void;
   confirm: () => void;
   undo: () => void;
+  redo: () => void;
+  /** Show the moment after log entry `i` read-only (null: back to the game). */
+  view: (i: number | null) => void;
+  /** Go on from the moment being viewed: later moves are dropped. */
+  playOn: () => void;
   takeDevice: () => void;
+  /** Play a saved move again (restoreGame). */
+  replayMove: (m: SavedMove) => boolean;
+  /** After a replay: who holds the device; the turn's undo starts empty. */
+  resumeWith: (holder: string | null) => void;
   botStep: () => void;
   clearNotice: () => void;
   setLinkTile: (tile: string | null) => void;
@@ -92,19 +106,45 @@ export function actingSeat(s: Pick<PlayStoreState, 'state' | 'seats'>): Seat | u
   return s.seats.find((x) => x.colour === c);
 }
 
+/** The position on screen: the moment being viewed, or the game as it stands. */
+export function shownState(s: Pick<PlayStoreState, 'state' | 'log' | 'viewing'>): GameState {
+  return (s.viewing === null ? undefined : s.log[s.viewing]?.after) ?? s.state;
+}
+
 /** Does the acting person have to take the device first (hot-seat hand-over)? */
 export function needsHandOver(s: Pick<PlayStoreState, 'state' | 'seats' | 'holder'>): boolean {
   const seat = actingSeat(s);
   return !s.state.gameOver && seat?.kind === 'human' && seat.colour !== s.holder;
 }
 
-export function createPlayStore(setup: PlaySetup, opts: { rules?: RulesData; state?: GameState; log?: LogEntry[] } = {}) {
+/** Move a position where nobody can act on to the next one that can (or to the game's end). */
+function settle(state: GameState, rules: RulesData): { state: GameState; effects: Effect[] } {
+  const effects: Effect[] = [];
+  let s = state;
+  for (let i = 0; i < 8 && !s.gameOver && !canAct(s); i++) {
+    const moved = advance(s, rules);
+    if (moved.state === s) break;
+    s = moved.state;
+    effects.push(...moved.effects);
+  }
+  return { state: s, effects };
+}
+
+export interface PlayStoreOptions {
+  rules?: RulesData;
+  /** Start from this position instead of the deal of the game number (its players take the seats). */
+  state?: GameState;
+}
+
+export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
   const rules = opts.rules ?? defaultRules;
   const n = setup.seats.length as 2 | 3 | 4;
-  // a loaded position (a shared link, a lesson step) brings its own players: seat i plays its player i
-  const colours: readonly string[] = opts.state ? opts.state.players.map((p) => p.colour) : SEAT_COLOURS;
-  const seats: Seat[] = setup.seats.map((kind, i) => ({ colour: colours[i] ?? (SEAT_COLOURS[i] as string), kind }));
-  const state0 = opts.state ?? newGame({ players: n, seed: setup.seed }, rules);
+  const dealt = !opts.state;
+  const start = opts.state ?? newGame({ players: n, seed: setup.seed }, rules);
+  // a position brought in keeps its players' colours, in seat order
+  const colours = dealt ? SEAT_COLOURS.slice(0, n) : start.players.map((p) => p.colour);
+  const seats: Seat[] = colours.map((colour, i) => ({ colour, kind: setup.seats[i] ?? 'human' }));
+  const state0 = settle(start, rules).state;
   const humans = seats.filter((s) => s.kind === 'human');
   // with one person at the device there is nobody to hand it to: they hold it from the start
   const holder0 = humans.length === 1 ? (humans[0]?.colour ?? null) : null;
@@ -122,10 +162,14 @@ export function createPlayStore(setup: PlaySetup, opts: { rules?: RulesData; sta
     const p = preview(view, action, rules);
     return { choice, ready: p.ok ? { action, effects: p.effects, before: view, after: p.next } : null };
   };
+  const fresh = (state: GameState, holder: string | null) => {
+    const drafts: Draft[] = [{ action: {} }];
+    return { drafts, steps: [], notice: null, linkTile: null, error: null, ...compose(state, holder, drafts) };
+  };
 
   return createStore<PlayStoreState>()((set, get) => {
-    /** Apply an action (with the flow) and record it; `undoable`: keep the turn's history. */
-    const play = (action: Action, bot: boolean): boolean => {
+    /** Apply an action (with the flow) and record it; a person's move keeps the turn's history (undo). */
+    const play = (action: Action, bot: boolean, redoable: Action[] = []): boolean => {
       const { state, log, history, holder } = get();
       const me = actingColour(state) ?? '';
       const r = preview(state, action, rules, { flow: true });
@@ -133,41 +177,38 @@ export function createPlayStore(setup: PlaySetup, opts: { rules?: RulesData; sta
         set({ error: r.error });
         return false;
       }
-      const entry: LogEntry = { colour: me, action, effects: r.effects, before: state, bot };
+      const settled = settle(r.next, rules);
+      const effects = [...r.effects, ...settled.effects];
+      const entry: LogEntry = { colour: me, action, effects, before: state, after: settled.state, bot };
       // undo stays within one person's turn, and never past news (a draw, a revealed oil tile)
       const sameTurn =
-        !bot && actingColour(r.next) === me && !r.effects.some((e) => e.kind === 'reveal' || e.kind === 'draw' || e.kind === 'reshuffle');
-      const nextHistory = sameTurn ? [...history, { state, log: log.length }] : [];
-      const drafts: Draft[] = [{ action: {} }];
+        !bot &&
+        actingColour(settled.state) === me &&
+        !effects.some((e) => e.kind === 'reveal' || e.kind === 'draw' || e.kind === 'reshuffle');
       set({
-        state: r.next,
+        state: settled.state,
         log: [...log, entry],
-        history: nextHistory,
-        drafts,
-        steps: [],
-        notice: null,
-        linkTile: null,
-        error: null,
-        ...compose(r.next, holder, drafts),
+        history: sameTurn ? [...history, { state, log: log.length }] : [],
+        redoable: sameTurn ? redoable : [],
+        viewing: null,
+        ...fresh(settled.state, holder),
       });
       return true;
     };
     const setDrafts = (drafts: Draft[], steps: PlayStoreState['steps']) =>
       set({ drafts, steps, notice: null, linkTile: null, ...compose(get().state, get().holder, drafts) });
-    const initialDrafts: Draft[] = [{ action: {} }];
     return {
       setup,
       seats,
+      start,
+      dealt,
       state: state0,
       history: [],
-      log: opts.log ?? [],
+      redoable: [],
+      log: [],
+      viewing: null,
       holder: holder0,
-      drafts: initialDrafts,
-      steps: [],
-      ...compose(state0, holder0, initialDrafts),
-      notice: null,
-      linkTile: null,
-      error: null,
+      ...fresh(state0, holder0),
       choose: (optionId) => {
         const { choice, drafts, steps } = get();
         if (choice?.status !== 'choose') return;
@@ -198,42 +239,64 @@ export function createPlayStore(setup: PlaySetup, opts: { rules?: RulesData; sta
         if (ready) play(ready.action, false);
       },
       undo: () => {
-        const { history, log, holder } = get();
+        const { history, log, holder, redoable } = get();
         const last = history[history.length - 1];
         if (!last) return;
-        const drafts: Draft[] = [{ action: {} }];
+        const undone = log.slice(last.log).map((e) => e.action);
         set({
           state: last.state,
           log: log.slice(0, last.log),
           history: history.slice(0, -1),
-          drafts,
-          steps: [],
-          notice: null,
-          error: null,
-          ...compose(last.state, holder, drafts),
+          redoable: [...redoable, ...undone.reverse()],
+          viewing: null,
+          ...fresh(last.state, holder),
+        });
+      },
+      redo: () => {
+        const { redoable } = get();
+        const action = redoable[redoable.length - 1];
+        if (action) play(action, false, redoable.slice(0, -1));
+      },
+      view: (i) => {
+        const { log } = get();
+        set({ viewing: i !== null && i >= 0 && i < log.length ? i : null });
+      },
+      playOn: () => {
+        const { viewing, log, holder } = get();
+        const entry = viewing === null ? undefined : log[viewing];
+        if (!entry || viewing === null) return;
+        set({
+          state: entry.after,
+          log: log.slice(0, viewing + 1),
+          history: [],
+          redoable: [],
+          viewing: null,
+          ...fresh(entry.after, holder),
         });
       },
       takeDevice: () => {
         const s = get();
         const seat = actingSeat(s);
         if (seat?.kind !== 'human') return;
-        const drafts: Draft[] = [{ action: {} }];
-        set({ holder: seat.colour, drafts, steps: [], notice: null, ...compose(s.state, seat.colour, drafts) });
+        set({ holder: seat.colour, ...fresh(s.state, seat.colour) });
       },
       botStep: () => {
         const s = get();
-        if (s.state.gameOver) return;
-        const seat = actingSeat(s);
+        if (s.state.gameOver || s.viewing !== null) return;
         if (!canAct(s.state)) {
-          const moved = advance(s.state, rules);
+          const moved = settle(s.state, rules);
           if (moved.state === s.state) return set({ error: { code: 'internal-error', params: { message: 'stuck' } } });
           return set({ state: moved.state, ...compose(moved.state, s.holder, s.drafts) });
         }
-        if (seat?.kind !== 'bot') return;
-        const action = seat ? chooseAction(viewFor(s.state, seat.colour), rules) : undefined;
+        const seat = actingSeat(s);
+        if (!seat || seat.kind === 'human') return;
+        const view = viewFor(s.state, seat.colour);
+        const action = decide(seat.kind === 'random' ? 'random' : 'greedy', view, setup.seed, s.log.length, rules);
         if (!action) return set({ error: { code: 'no-legal-option' } });
         play(action, true);
       },
+      replayMove: (m) => play(m.action, m.bot),
+      resumeWith: (holder) => set({ holder, history: [], redoable: [], viewing: null, ...fresh(get().state, holder) }),
       clearNotice: () => set({ notice: null }),
       setLinkTile: (linkTile) => set({ linkTile, notice: null }),
     };
@@ -241,3 +304,29 @@ export function createPlayStore(setup: PlaySetup, opts: { rules?: RulesData; sta
 }
 
 export type PlayStore = ReturnType<typeof createPlayStore>;
+
+/** What goes on the device for this game (savedGame.ts). */
+export function toSaved(s: Pick<PlayStoreState, 'setup' | 'start' | 'dealt' | 'log' | 'holder'>): Omit<SavedGame, 'version'> {
+  const moves: SavedMove[] = s.log.map((e) => ({ action: e.action, bot: e.bot }));
+  return { setup: s.setup, ...(s.dealt ? {} : { start: s.start }), moves, holder: s.holder };
+}
+
+/** A saved game played again through the engine, move by move; a move it refuses is a problem, never a throw. */
+export function restoreGame(
+  saved: SavedGame,
+  rules: RulesData = defaultRules,
+): { ok: true; store: PlayStore } | { ok: false; problem: SaveProblem } {
+  const store = createPlayStore(saved.setup, { rules, ...(saved.start ? { state: saved.start } : {}) });
+  store.setState({ holder: null, choice: null, ready: null }); // nobody composes while the moves replay
+  for (const [i, m] of saved.moves.entries()) {
+    const before = store.getState();
+    const r = preview(before.state, m.action, rules, { flow: true });
+    if (!r.ok) return { ok: false, problem: { code: 'replay', move: i + 1, reason: r.error.code } };
+    store.getState().replayMove(m);
+  }
+  const { seats } = store.getState();
+  const humans = seats.filter((x) => x.kind === 'human');
+  const holder = humans.length === 1 ? (humans[0]?.colour ?? null) : humans.some((x) => x.colour === saved.holder) ? saved.holder : null;
+  store.getState().resumeWith(holder);
+  return { ok: true, store };
+}

@@ -65,6 +65,7 @@ describe('editor store', () => {
     expect(s.getState().setup.players[0]?.cash).toBe(5);
     s.getState().edit(setPlayer(0, { vp: 3 }));
     expect(s.getState().future).toEqual([]);
-    expect(s.getState().check.ok && s.getState().check.state.players[0]).toMatchObject({ cash: 5, vp: 3, whiskey: 0 });
+    const c = s.getState().check;
+    expect(c.ok && c.state.players[0]).toMatchObject({ cash: 5, vp: 3, whiskey: 0 });
   });
 });

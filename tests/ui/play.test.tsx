@@ -2,14 +2,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/all-resources';
 import { newGame, preview, type BuildAction } from '../../src/engine/index';
 import { renderAt } from './render-app';
 
-async function startGame(lang: 'en' | 'zh' = 'en', seats: string[] = ['human', 'bot']) {
+// each test starts without a saved game (the sandbox saves the running game on the device)
+beforeEach(() => localStorage.clear());
+
+async function startGame(lang: 'en' | 'zh' = 'en', seats: string[] = ['human', 'bot'], speed = 'normal') {
   const view = renderAt('/play', lang);
   const seed = await screen.findByTestId('seed', {}, { timeout: 15_000 });
+  fireEvent.change(screen.getByTestId('bot-speed'), { target: { value: speed } });
   fireEvent.change(seed, { target: { value: '42' } });
   seats.forEach((k, i) => {
     const sel = document.querySelectorAll('select[data-seat]')[i] as HTMLSelectElement;
@@ -73,8 +77,8 @@ describe('the move composer', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
-  it('confirm plays the move: the numbers on the panel are the engine’s, and the log says it', async () => {
-    await startGame();
+  it('confirm plays the move: the numbers on the panel are the engine’s, and the log says it; a paused bot waits for Step', async () => {
+    await startGame('en', ['human', 'bot'], 'paused');
     await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
     fireEvent.keyDown(document, { key: 'l' });
     fireEvent.click(within(question()).getAllByRole('button')[0] as HTMLElement);
@@ -82,7 +86,46 @@ describe('the move composer', () => {
     const blue = document.querySelector('.play-player[data-colour="blue"]') as HTMLElement;
     expect(blue.querySelector('[data-stat="cash"]')).toHaveTextContent('$60');
     expect(screen.getByText(/Game log \(1 action\)/)).toBeInTheDocument();
-    expect(await screen.findByText(/Orange \(bot\) is choosing/)).toBeInTheDocument();
+    expect(await screen.findByText(/Orange \(bot\) is choosing/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Step: let the bot move' }));
+    expect(await screen.findByText(/Game log \(2 actions\)/, {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it('a reload brings the game back; an earlier moment is shown read-only and can be played on from', async () => {
+    const first = await startGame('en', ['human', 'bot'], 'paused');
+    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
+    fireEvent.keyDown(document, { key: 'l' });
+    fireEvent.click(within(question()).getAllByRole('button')[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Step: let the bot move' }));
+    await screen.findByText(/Game log \(2 actions\)/, {}, { timeout: 20_000 });
+    const cash = (document.querySelector('.play-player[data-colour="orange"] [data-stat="cash"]') as HTMLElement).textContent;
+    first.unmount();
+    renderAt('/play', 'en');
+    expect(await screen.findByText(/Game log \(2 actions\)/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('game-number')).toHaveTextContent('Game no. 42');
+    expect(document.querySelector('.play-player[data-colour="orange"] [data-stat="cash"]')).toHaveTextContent(cash ?? '');
+    // the moment after move 1: Blue's loan, Orange not yet moved
+    fireEvent.click(screen.getByRole('button', { name: 'Show the board after move 1' }));
+    expect(screen.getByRole('heading', { name: 'The board after move 1 of 2' })).toBeInTheDocument();
+    expect(document.querySelector('.play-player[data-colour="orange"] [data-stat="cash"]')).toHaveTextContent('$30');
+    fireEvent.click(screen.getByRole('button', { name: 'Play on from here' }));
+    expect(screen.getByText(/Game log \(1 action\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Orange \(bot\) is choosing/, {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it('a damaged saved game is named in words, lesson progress is untouched, and a new game can start', async () => {
+    localStorage.setItem('brass-pgh.sandbox', '{"version":1,"setup":{"seats":["human"],"seed":1},"moves":[],"holder":null}');
+    localStorage.setItem('brass-pgh.progress', '{"version":1,"done":["iron-by-rail"]}');
+    renderAt('/play', 'zh');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('无法打开已保存的对局');
+    expect(alert).toHaveTextContent('setup.seats');
+    fireEvent.click(screen.getByRole('button', { name: '开始对局' }));
+    await screen.findByTestId('game-number', {}, { timeout: 20_000 });
+    expect(localStorage.getItem('brass-pgh.sandbox.unreadable')).toContain('"seats":["human"]');
+    expect(localStorage.getItem('brass-pgh.progress')).toBe('{"version":1,"done":["iron-by-rail"]}');
+    expect(JSON.parse(localStorage.getItem('brass-pgh.sandbox') ?? '{}')).toMatchObject({ version: 1, moves: [] });
   });
 
   it('a refused wild card: "what would make it legal?" answers 1 Whiskey (engine hints)', async () => {

@@ -109,3 +109,4 @@ export function chooseAction(view: GameState, rules: RulesData = defaultRules, o
     return undefined;
   }
 }
+export { chooseRandomAction } from './random.ts';

@@ -87,14 +87,38 @@ function Waiting() {
           <h2>{t('play.error.title')}</h2>
           <RefusalText refusal={error} />
         </div>
-      ) : seat?.kind === 'bot' ? (
+      ) : seat && seat.kind !== 'human' ? (
         <p>{t('play.waiting.bot', { who: n.owner(seat.colour), count: state.actionsLeft })}</p>
       ) : null}
     </section>
   );
 }
 
-export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () => void }) {
+/** A read-only look at an earlier moment of the game, with the way back and "play on from here". */
+function Viewing({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const view = usePlay((s) => s.view);
+  const playOn = usePlay((s) => s.playOn);
+  const total = usePlay((s) => s.log.length);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), [index]);
+  return (
+    <section className="play-viewing" ref={ref} tabIndex={-1} aria-labelledby="play-viewing-title">
+      <h2 id="play-viewing-title">{t('play.viewing.title', { n: index + 1, total })}</h2>
+      <p>{t('play.viewing.body')}</p>
+      <div className="play-viewing-actions">
+        <button type="button" className="btn-primary" onClick={() => view(null)}>
+          {t('play.viewing.back')}
+        </button>
+        <button type="button" onClick={playOn}>
+          {t('play.viewing.playOn')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGame: () => void }) {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'mat', 'play');
   const store = usePlayStore();
@@ -105,14 +129,18 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
   const composing = usePlay((s) => s.choice !== null);
   const botTurn = usePlay((s) => !s.state.gameOver && s.error === null && actingSeat(s)?.kind !== 'human');
   const canUndo = usePlay((s) => s.history.length > 0);
+  const canRedo = usePlay((s) => s.redoable.length > 0);
   const undo = usePlay((s) => s.undo);
+  const redo = usePlay((s) => s.redo);
+  const viewing = usePlay((s) => s.viewing);
+  const botStep = usePlay((s) => s.botStep);
 
-  // bots (and a position where nobody can act) move on by themselves after a short delay
+  // bots (and a position where nobody can act) move on by themselves after a short delay, unless paused
   useEffect(() => {
-    if (!botTurn) return;
+    if (!botTurn || botDelay === null || viewing !== null) return;
     const timer = setTimeout(() => store.getState().botStep(), botDelay);
     return () => clearTimeout(timer);
-  }, [botTurn, state, botDelay, store]);
+  }, [botTurn, state, botDelay, store, viewing]);
 
   useEffect(() => {
     if (!composing) return;
@@ -121,6 +149,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
       const s = store.getState();
+      if (s.viewing !== null) return; // a past moment is read-only (its own Escape is on the log)
       if (e.key === 'Escape') {
         e.preventDefault();
         s.back();
@@ -149,16 +178,25 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
           {!state.gameOver && acting ? ` · ${t('play.status.acting', { who: n.owner(acting) })}` : ''}
         </p>
         <div className="play-status-actions">
+          {botTurn && botDelay === null ? (
+            <button type="button" onClick={botStep} disabled={viewing !== null}>
+              {t('play.status.step')}
+            </button>
+          ) : null}
           <button type="button" onClick={undo} disabled={!canUndo}>
             {t('play.status.undo')}
+          </button>
+          <button type="button" onClick={redo} disabled={!canRedo}>
+            {t('play.status.redo')}
           </button>
           <button type="button" onClick={onNewGame}>
             {t('play.status.newGame')}
           </button>
         </div>
       </div>
-      {state.gameOver ? <Result /> : null}
-      {handOver ? (
+      {viewing !== null ? <Viewing index={viewing} /> : null}
+      {state.gameOver && viewing === null ? <Result /> : null}
+      {handOver && viewing === null ? (
         <HandOver />
       ) : (
         <div className="play-layout">
@@ -166,7 +204,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number; onNewGame: () 
             <PlayBoard />
             <p className="board-hint">{t('board.swipeHint')}</p>
           </div>
-          <div className="play-side">{composing ? <Composer /> : <Waiting />}</div>
+          <div className="play-side">{viewing !== null ? null : composing ? <Composer /> : <Waiting />}</div>
           <div className="play-below">
             <Players />
             <GameLog />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { board2, board34 } from '../../engine/data';
 import type { ChoiceOption } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
+import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import { BoardMap } from '../board/BoardMap';
 import { linkTiles } from './Composer';
@@ -14,8 +15,8 @@ export function PlayBoard() {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'play');
   const n = usePlayNamer();
-  const state = usePlay((s) => s.state);
-  const choice = usePlay((s) => s.choice);
+  const state = usePlay(shownState);
+  const choice = usePlay((s) => (s.viewing === null ? s.choice : null));
   const linkTile = usePlay((s) => s.linkTile);
   const steps = usePlay((s) => s.steps);
   const choose = usePlay((s) => s.choose);

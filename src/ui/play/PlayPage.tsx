@@ -1,12 +1,17 @@
-/** The sandbox (/play): set up a game, then play it on the drawn board. Loaded lazily (engine, board, bot). */
-import { useMemo, useState } from 'react';
+/**
+ * The sandbox (/play): set up a game, then play it on the drawn board. Loaded lazily (engine,
+ * board, bot). The running game is saved on the device after every move and comes back after a
+ * reload; a save that cannot be read is named in words, kept aside, and replaced only by a new game.
+ */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { GameState } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
-import { createPlayStore, type PlaySetup } from '../../store/playStore';
+import { createPlayStore, restoreGame, toSaved, type PlaySetup, type PlayStore } from '../../store/playStore';
 import { PlayStoreProvider } from '../../store/PlayStoreContext';
+import { deviceStorage, readSavedGame, setAsideUnreadable, writeSavedGame, type SaveProblem } from '../../store/savedGame';
 import { Game } from './Game';
+import { SPEEDS, type Speed } from './speed';
 import { randomSeed, Setup } from './Setup';
 import { ImportPanel } from './share/ImportPanel';
 import { positionHref } from './share/links';
@@ -14,11 +19,26 @@ import { MomentTools } from './share/MomentTools';
 import { SharedPosition } from './share/SharedPosition';
 import './play.css';
 
-const SPEEDS = { slow: 1500, normal: 600, fast: 40 } as const;
-type Speed = keyof typeof SPEEDS;
+/** The saved game when there is one that replays, else the problem (read once per page visit). */
+function loadSaved(): { store: PlayStore | null; problem: SaveProblem | null } {
+  const storage = deviceStorage();
+  const read = readSavedGame(storage);
+  if (!read.ok) return { store: null, problem: read.problem };
+  if (!read.saved) return { store: null, problem: null };
+  const restored = restoreGame(read.saved);
+  return restored.ok ? { store: restored.store, problem: null } : { store: null, problem: restored.problem };
+}
 
-function Running({ setup, start, speed, onNewGame }: { setup: PlaySetup; start: GameState | null; speed: Speed; onNewGame: () => void }) {
-  const store = useMemo(() => createPlayStore(setup, start ? { state: start } : {}), [setup, start]);
+function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; onNewGame: () => void }) {
+  // every change of the moves or of who holds the device is saved
+  useEffect(() => {
+    const storage = deviceStorage();
+    const save = () => writeSavedGame(storage, toSaved(store.getState()));
+    save();
+    return store.subscribe((s, prev) => {
+      if (s.log !== prev.log || s.holder !== prev.holder) save();
+    });
+  }, [store]);
   return (
     <PlayStoreProvider store={store}>
       <Game botDelay={SPEEDS[speed]} onNewGame={onNewGame} />
@@ -27,15 +47,29 @@ function Running({ setup, start, speed, onNewGame }: { setup: PlaySetup; start: 
   );
 }
 
+function SaveProblemNote({ problem }: { problem: SaveProblem }) {
+  const { t } = useTranslation();
+  return (
+    <div className="play-save-problem" role="alert">
+      <h2>{t('play.saved.problemTitle')}</h2>
+      <p>{t(`play.saved.problem.${problem.code}`, problem)}</p>
+      <p>{t('play.saved.kept')}</p>
+    </div>
+  );
+}
+
 export function PlayPage() {
   const { t } = useTranslation();
-  const [setup, setSetup] = useState<PlaySetup | null>(null);
-  /** The position a game started from when it came from a link (null: a new game from the setup). */
-  const [start, setStart] = useState<GameState | null>(null);
-  const [, navigate] = useLocation();
+  const [saved] = useState(loadSaved);
+  const [store, setStore] = useState<PlayStore | null>(saved.store);
   const [seed] = useState(randomSeed);
   const [speed, setSpeed] = useState<Speed>('normal');
+  const [, navigate] = useLocation();
   useAreas('board', 'lesson', 'mat', 'play'); // after every other hook: it may suspend
+  const start = (setup: PlaySetup) => {
+    if (saved.problem) setAsideUnreadable(deviceStorage());
+    setStore(createPlayStore(setup));
+  };
   return (
     <article className="page play-page">
       <h1>{t('play.title')}</h1>
@@ -53,23 +87,18 @@ export function PlayPage() {
         </label>
       </p>
       <SharedPosition
-        running={setup !== null}
+        running={store !== null}
         onOpen={(seats, state) => {
-          setStart(state);
-          setSetup({ seats, seed: state.rngSeed });
+          if (saved.problem) setAsideUnreadable(deviceStorage());
+          setStore(createPlayStore({ seats, seed: state.rngSeed }, { state }));
         }}
       />
-      {setup ? (
-        <Running setup={setup} start={start} speed={speed} onNewGame={() => setSetup(null)} />
+      {store ? (
+        <Running store={store} speed={speed} onNewGame={() => setStore(null)} />
       ) : (
         <>
-          <Setup
-            onStart={(s) => {
-              setStart(null);
-              setSetup(s);
-            }}
-            initialSeed={seed}
-          />
+          {saved.problem ? <SaveProblemNote problem={saved.problem} /> : null}
+          <Setup onStart={start} initialSeed={seed} />
           <ImportPanel onOpen={(d) => void positionHref('/play', d.setup).then((href) => navigate(href))} />
         </>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { incomeTrack } from '../../engine/data';
 import { actingColour, HIDDEN_CARD, level, viewFor } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
+import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import { ownerStyle } from '../board/owners';
 import { linkTileName } from './options';
@@ -12,7 +13,7 @@ export function Players() {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'play');
   const n = usePlayNamer();
-  const state = usePlay((s) => s.state);
+  const state = usePlay(shownState);
   const seats = usePlay((s) => s.seats);
   const holder = usePlay((s) => s.holder);
   const view = viewFor(state, holder ?? '');
@@ -40,7 +41,7 @@ export function Players() {
                 <svg className="play-swatch" viewBox="0 0 16 16" aria-hidden="true">
                   <rect width="16" height="16" rx="4" fill={style.colour} />
                 </svg>
-                {n.owner(c)} <span className="play-seat">{t(seat?.kind === 'bot' ? 'play.seat.bot' : 'play.seat.human')}</span>
+                {n.owner(c)} <span className="play-seat">{t(`play.seat.${seat?.kind ?? 'human'}`)}</span>
                 {c === holder ? <span className="play-you">{t('play.players.atDevice')}</span> : null}
               </h3>
               {c === acting ? <p className="play-turn">{t('play.players.acting', { count: state.actionsLeft })}</p> : null}

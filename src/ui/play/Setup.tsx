@@ -50,6 +50,7 @@ export function Setup({ onStart, initialSeed }: { onStart: (s: PlaySetup) => voi
             >
               <option value="human">{t('play.seat.human')}</option>
               <option value="bot">{t('play.seat.bot')}</option>
+              <option value="random">{t('play.seat.random')}</option>
             </select>
           </label>
         ))}

@@ -1,0 +1,125 @@
+/**
+ * The sandbox game saved on the device, so it survives a reload: one versioned key holding the
+ * game's setup, the position it started from (only when it did not start from the game number,
+ * e.g. a position opened from a lesson) and every move played, in order. Loading replays the
+ * moves through the engine (`replayGame`), so a saved game is exactly what the same moves give.
+ *
+ * Reading never throws: anything unreadable (not JSON, another version, a wrong shape, a move the
+ * engine refuses on replay) is a `{ ok: false, problem }` the page shows in words; the text is
+ * kept untouched under UNREADABLE_GAME_KEY before a new game is saved over it, and nothing else
+ * on the device (lesson progress) is touched.
+ */
+import type { Action, GameState } from '../engine/index.ts';
+
+export const GAME_KEY = 'brass-pgh.sandbox';
+export const GAME_VERSION = 1;
+export const UNREADABLE_GAME_KEY = 'brass-pgh.sandbox.unreadable';
+
+export type SeatKind = 'human' | 'bot' | 'random';
+export const SEAT_KINDS: readonly SeatKind[] = ['human', 'bot', 'random'];
+
+export interface PlaySetup {
+  /** One entry per seat, in seat order (2–4). */
+  seats: SeatKind[];
+  /** The game number: the same number deals the same game. */
+  seed: number;
+}
+
+export interface SavedMove {
+  action: Action;
+  bot: boolean;
+}
+
+export interface SavedGame {
+  version: number;
+  setup: PlaySetup;
+  /** The starting position when the game did not start from the game number. */
+  start?: GameState;
+  moves: SavedMove[];
+  /** Who held the device (hot-seat). */
+  holder: string | null;
+}
+
+/** Why a saved game could not be used (translated by the page: play.saved.problem.<code>). */
+export type SaveProblem =
+  | { code: 'not-json' }
+  | { code: 'version'; version: string }
+  | { code: 'shape'; field: string }
+  | { code: 'replay'; move: number; reason: string };
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function deviceStorage(): StorageLike | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Check the shape of a parsed save; the first field that is wrong, or the save. */
+export function checkSavedGame(v: unknown): { ok: true; saved: SavedGame } | { ok: false; problem: SaveProblem } {
+  if (!isObject(v)) return { ok: false, problem: { code: 'shape', field: 'game' } };
+  if (v.version !== GAME_VERSION) return { ok: false, problem: { code: 'version', version: String(v.version) } };
+  const setup = v.setup;
+  if (!isObject(setup)) return { ok: false, problem: { code: 'shape', field: 'setup' } };
+  const seats = setup.seats;
+  if (!Array.isArray(seats) || seats.length < 2 || seats.length > 4 || !seats.every((s) => SEAT_KINDS.includes(s as SeatKind)))
+    return { ok: false, problem: { code: 'shape', field: 'setup.seats' } };
+  if (typeof setup.seed !== 'number' || !Number.isInteger(setup.seed) || setup.seed < 0)
+    return { ok: false, problem: { code: 'shape', field: 'setup.seed' } };
+  if (v.start !== undefined && !isObject(v.start)) return { ok: false, problem: { code: 'shape', field: 'start' } };
+  if (!Array.isArray(v.moves)) return { ok: false, problem: { code: 'shape', field: 'moves' } };
+  for (const [i, m] of v.moves.entries()) {
+    if (!isObject(m) || !isObject(m.action) || typeof m.action.type !== 'string' || typeof m.bot !== 'boolean')
+      return { ok: false, problem: { code: 'shape', field: `moves[${i}]` } };
+  }
+  if (v.holder !== null && typeof v.holder !== 'string') return { ok: false, problem: { code: 'shape', field: 'holder' } };
+  return { ok: true, saved: v as unknown as SavedGame };
+}
+
+/** The saved game on the device: none, one, or a problem (never throws). */
+export function readSavedGame(storage: StorageLike | null): { ok: true; saved: SavedGame | null } | { ok: false; problem: SaveProblem } {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(GAME_KEY) ?? null;
+  } catch {
+    return { ok: true, saved: null };
+  }
+  if (raw === null) return { ok: true, saved: null };
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return { ok: false, problem: { code: 'not-json' } };
+  }
+  return checkSavedGame(v);
+}
+
+/** Keep an unreadable save untouched (once) before anything is written over it. */
+export function setAsideUnreadable(storage: StorageLike | null): void {
+  try {
+    const raw = storage?.getItem(GAME_KEY);
+    if (raw != null && storage?.getItem(UNREADABLE_GAME_KEY) == null) storage?.setItem(UNREADABLE_GAME_KEY, raw);
+  } catch {
+    // blocked storage: nothing to keep
+  }
+}
+
+export function writeSavedGame(storage: StorageLike | null, saved: Omit<SavedGame, 'version'>): void {
+  try {
+    storage?.setItem(GAME_KEY, JSON.stringify({ version: GAME_VERSION, ...saved } satisfies SavedGame));
+  } catch {
+    // storage full or blocked: the game goes on in memory
+  }
+}
+
+export function forgetSavedGame(storage: StorageLike | null): void {
+  try {
+    storage?.removeItem(GAME_KEY);
+  } catch {
+    // blocked storage
+  }
+}
