@@ -112,7 +112,6 @@ function UndoRedo() {
 function UseIt() {
   const { t } = useTranslation();
   const check = useEditor((s) => s.check);
-  const setup = useEditor((s) => s.setup);
   const store = useEditorStore();
   return (
     <section className="ed-use" aria-labelledby="ed-use-h">
@@ -120,7 +119,8 @@ function UseIt() {
       {check.ok ? (
         <>
           <OpenInSandbox state={check.state} label={t('editor.page.openSandbox')} />
-          <SharePanel setup={setup} />
+          {/* the checked state written out whole: what is shared reads back exactly as written */}
+          <SharePanel state={check.state} />
         </>
       ) : (
         <p className="share-note">{t('editor.page.invalidCannotOpen')}</p>

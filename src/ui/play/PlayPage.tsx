@@ -99,9 +99,9 @@ export function PlayPage() {
         <>
           {saved.problem ? <SaveProblemNote problem={saved.problem} /> : null}
           <Setup onStart={start} initialSeed={seed} />
-          <ImportPanel onOpen={(d) => void positionHref('/play', d.setup).then((href) => navigate(href))} />
         </>
       )}
+      <ImportPanel onOpen={(d) => void positionHref('/play', d.setup).then((href) => navigate(href))} />
     </article>
   );
 }
