@@ -23,16 +23,27 @@ const chromium = {
   },
 };
 
-/** Builds into its own folder and serves that build with `vite preview`, as users get it. */
-function server(base: string, port: number) {
-  const out = base === '/' ? 'dist' : 'dist-subpath';
-  return {
-    command: `npx vite build --base=${base} --outDir=${out} --emptyOutDir --logLevel=warn && npx vite preview --base=${base} --outDir=${out} --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}${base}`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-  };
+/**
+ * The projects named on the command line (`--project=chromium` or `--project chromium`); empty when none is.
+ * A run of the main project alone (one spec while working) needs no sub-path build.
+ */
+function projectsAsked(argv: readonly string[]): string[] {
+  return argv.flatMap((a, i) => (a.startsWith('--project=') ? [a.slice('--project='.length)] : a === '--project' && argv[i + 1] ? [argv[i + 1]!] : []));
 }
+const asked = projectsAsked(process.argv);
+const withSubpath = asked.length === 0 || asked.some((p) => /subpath/.test(p));
+
+/**
+ * Builds each base into its own folder, the builds side by side, and serves them with `vite preview`,
+ * as users get them (scripts/e2e-server.mjs; it answers at the main address once every server is up).
+ */
+const sites = [`/=dist=${PORT}`, ...(withSubpath ? [`${SUB_BASE}=dist-subpath=${SUB_PORT}`] : [])];
+const webServer = {
+  command: `node scripts/e2e-server.mjs ${sites.join(' ')}`,
+  url: `http://127.0.0.1:${PORT}/`,
+  reuseExistingServer: false,
+  timeout: 300_000,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,5 +62,5 @@ export default defineConfig({
     { name: 'chromium', testIgnore: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}/` } },
     { name: 'chromium-subpath', testMatch: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${SUB_PORT}${SUB_BASE}` } },
   ],
-  webServer: [server('/', PORT), server(SUB_BASE, SUB_PORT)],
+  webServer,
 });

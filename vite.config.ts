@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -63,5 +64,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // UI tests render whole pages in jsdom; on a loaded 2-core machine 5 s is too tight.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: on the project's 2-core machine that is ONE
+    // worker and half the machine idle. Two workers (plus the main process) keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -2,9 +2,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Each finished choice: its two option headings in both languages. */
 const CHOICES: Record<string, Record<'en' | 'zh', [string, string]>> = {
-  'iron-or-steel': { en: ['Develop with iron', 'Develop with steel'], zh: ['用铁研发', '用钢研发'] },
-  'light-or-heavy': { en: ['Light rail (1 coal)', 'Whiskey heavy rail (2 steel)'], zh: ['轻型铁路（1煤）', '威士忌重型铁路（2钢）'] },
-  'whiskey-or-loan': { en: ['Pass for whiskey', 'Take a loan'], zh: ['过牌拿威士忌', '贷款'] },
+  'iron-or-steel': { en: ['Develop with iron', 'Develop with steel'], zh: ['用铁开发', '用钢开发'] },
+  'light-or-heavy': { en: ['Light Train (1 coal)', 'Whiskey Heavy Train (2 steel)'], zh: ['轻车（1煤）', '威士忌重车（2钢）'] },
+  'whiskey-or-loan': { en: ['Pass for whiskey', 'Take a loan'], zh: ['让过拿威士忌', '贷款'] },
 };
 
 for (const [id, langs] of Object.entries(CHOICES)) {

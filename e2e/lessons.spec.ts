@@ -18,7 +18,7 @@ const LESSONS: { id: string; picks: string[]; predicted: Record<'en' | 'zh', str
     id: 'light-rail-coal',
     picks: ['columbus~pittsburgh'],
     predicted: { en: 'in the same city, free', zh: '就在本城，免费' },
-    done: { en: 'also gave you 1 whiskey', zh: '另给你1威士忌' },
+    done: { en: 'also gave you 1 whiskey', zh: '又给了你1威士忌' },
   },
   {
     id: 'pipeline-exploration',
@@ -30,7 +30,7 @@ const LESSONS: { id: string; picks: string[]; predicted: Record<'en' | 'zh', str
     id: 'sale-oil-merchant',
     picks: ['pittsburgh-2'],
     predicted: { en: 'Orange receives $10', zh: '橙方获得$10' },
-    done: { en: 'Orange +$10, you +$15 and +4 income spaces', zh: '橙方+$10，你+$15，收入+4格' },
+    done: { en: 'Orange +$10, you +$15 and +4 income spaces', zh: '橙方拿到$10，你拿到$15，收入前进4格' },
   },
   {
     id: 'whiskey-wild',
@@ -47,8 +47,8 @@ const LESSONS: { id: string; picks: string[]; predicted: Record<'en' | 'zh', str
   {
     id: 'era-scoring',
     picks: ['score-era'],
-    predicted: { en: 'The light rail Detroit – Saginaw scores 3 VP', zh: '得3VP' },
-    done: { en: '13 VP: light rail 3 + heavy rail 5', zh: '13VP：轻车3 + 重车5' },
+    predicted: { en: 'The Light Train Detroit – Saginaw scores 3 VP', zh: '得3VP' },
+    done: { en: '13 VP: Light Train 3 + Heavy Train 5', zh: '13VP：轻车3 + 重车5' },
   },
 ];
 
@@ -115,6 +115,7 @@ test('progress is kept after a lesson; reset clears it', async ({ page }) => {
   await page.reload();
   await expect(page.getByText('You have completed this lesson.')).toBeVisible();
   await page.getByRole('button', { name: 'Reset lesson' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset the lesson' }).click();
   await expect(page.getByText('You have completed this lesson.')).toHaveCount(0);
 });
 

@@ -55,7 +55,8 @@ test('a FAQ position opens in the sandbox, with Orange made a bot', async ({ pag
 test('a choice position opens in the sandbox', async ({ page }) => {
   await page.goto('./choices/whiskey-or-loan?lang=en');
   await page.getByTestId('open-in-sandbox').click();
-  await openAndLoan(page, { orange: 'bot' });
+  // two people: nothing moves by itself, so no round end pays income before the check
+  await openAndLoan(page);
 });
 
 /** A new 2-seat sandbox game of two people (nothing moves by itself) after Blue's loan; Blue's cash then. */

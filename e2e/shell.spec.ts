@@ -10,6 +10,7 @@ const NAV: [string, string, string][] = [
   ['Choices', 'choices', 'Choices'],
   ['Components', 'components', 'Components'],
   ['Player mat', 'mat', 'Player mat & industries'],
+  ['Glossary', 'glossary', 'Glossary'],
   ['Sources & scope', 'sources', 'Sources & scope'],
 ];
 

@@ -32,15 +32,24 @@ failed_checks=0
 # A step returns the command's own status (set -e does not apply inside `f || …`).
 step() {
   local name=$1; shift
+  local started=$SECONDS
   echo "== $name"
   "$@"
   local rc=$?
   if [ $rc -ne 0 ]; then echo "!! $name failed (exit $rc)"; fi
+  echo "== $name: $((SECONDS - started)) s"
   return $rc
 }
 
-step typecheck npx tsc --noEmit -p tsconfig.json || failed_checks=$((failed_checks + 1))
-step lint npx eslint . || failed_checks=$((failed_checks + 1))
+# Typecheck and lint each use one core: run side by side (2 cores), each with its own log.
+step typecheck npx tsc --noEmit -p tsconfig.json >"$REPORTS/typecheck.log" 2>&1 &
+typecheck_pid=$!
+step lint npx eslint . >"$REPORTS/lint.log" 2>&1 &
+lint_pid=$!
+wait $typecheck_pid || failed_checks=$((failed_checks + 1))
+cat "$REPORTS/typecheck.log"
+wait $lint_pid || failed_checks=$((failed_checks + 1))
+cat "$REPORTS/lint.log"
 step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
 unit_rc=$?
 PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" step "browser tests" npx playwright test --reporter=list,json

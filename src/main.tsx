@@ -29,8 +29,17 @@ function start(lang: Language, core?: Record<string, unknown>) {
   }
 }
 
+// A build can carry a label (VITE_BUILD_ID at build time), readable on <html data-build>: the
+// browser test of a new version's takeover tells the two builds apart by it.
+if (import.meta.env.VITE_BUILD_ID) document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID;
+
 // A new version replaced the one this page was loaded from and an old chunk is gone: load the new one.
-window.addEventListener('vite:preloadError', () => window.location.reload());
+// Offline, a chunk that was never cached cannot load either way: a reload would only show the
+// browser's offline page, so the error goes on to the part that asked for it (it says so and the
+// page keeps working).
+window.addEventListener('vite:preloadError', () => {
+  if (navigator.onLine) window.location.reload();
+});
 
 const lang = pickInitialLanguage(window.location.search, savedLanguage(), navigator.languages ?? [navigator.language]);
 // English strings ship with the entry; another first language loads its strings before the first render

@@ -6,31 +6,36 @@
  * The translation resources of both languages. Each area has its own file per language
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
- * side-by-side choices); their
+ * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
+ * sections); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
 import enChoice from './locales/en/choice.json';
 import enCore from './locales/en/core.json';
 import enFaqAnswers from './locales/en/faq-answers.json';
+import enGlossary from './locales/en/glossary.json';
 import enLesson from './locales/en/lesson.json';
 import enMat from './locales/en/mat.json';
 import enPlay from './locales/en/play.json';
+import enLancashire from './locales/en/lancashire.json';
 import enEditor from './locales/en/editor.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
 import zhFaqAnswers from './locales/zh/faq-answers.json';
+import zhGlossary from './locales/zh/glossary.json';
 import zhLesson from './locales/zh/lesson.json';
 import zhMat from './locales/zh/mat.json';
 import zhPlay from './locales/zh/play.json';
 import zhEditor from './locales/zh/editor.json';
+import zhLancashire from './locales/zh/lancashire.json';
 
-export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay, ...enEditor };
-export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay, ...zhEditor };
+export const en = { ...enCore, ...enBoard, ...enMat, ...enLesson, ...enFaqAnswers, ...enChoice, ...enPlay, ...enGlossary, ...enLancashire, ...enEditor };
+export const zh = { ...zhCore, ...zhBoard, ...zhMat, ...zhLesson, ...zhFaqAnswers, ...zhChoice, ...zhPlay, ...zhGlossary, ...zhLancashire, ...zhEditor };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enEditor],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhEditor],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enEditor],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhEditor],
 } as const;

@@ -7,7 +7,7 @@ import { use } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'editor';
+export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'editor';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -23,6 +23,8 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   faqAnswers: () => pair(import('./locales/en/faq-answers.json'), import('./locales/zh/faq-answers.json')),
   choice: () => pair(import('./locales/en/choice.json'), import('./locales/zh/choice.json')),
   play: () => pair(import('./locales/en/play.json'), import('./locales/zh/play.json')),
+  glossary: () => pair(import('./locales/en/glossary.json'), import('./locales/zh/glossary.json')),
+  lancashire: () => pair(import('./locales/en/lancashire.json'), import('./locales/zh/lancashire.json')),
   editor: () => pair(import('./locales/en/editor.json'), import('./locales/zh/editor.json')),
 };
 

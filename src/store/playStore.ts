@@ -64,6 +64,8 @@ export interface PlayStoreState {
   log: LogEntry[];
   /** A log entry shown read-only (the moment after it), or null for the game itself. */
   viewing: number | null;
+  /** Log entries before this index have had their round's end shown (the flow steps panel). */
+  flowSeen: number;
   /** The person holding the device (their hand is shown); null before the first hand-over. */
   holder: string | null;
   /** The move being composed: drafts, the first one empty. */
@@ -88,6 +90,8 @@ export interface PlayStoreState {
   view: (i: number | null) => void;
   /** Go on from the moment being viewed: later moves are dropped. */
   playOn: () => void;
+  /** The round's end has been stepped through: close the flow panel. */
+  seeFlow: () => void;
   takeDevice: () => void;
   /** Play a saved move again (restoreGame). */
   replayMove: (m: SavedMove) => boolean;
@@ -109,6 +113,12 @@ export function actingSeat(s: Pick<PlayStoreState, 'state' | 'seats'>): Seat | u
 /** The position on screen: the moment being viewed, or the game as it stands. */
 export function shownState(s: Pick<PlayStoreState, 'state' | 'log' | 'viewing'>): GameState {
   return (s.viewing === null ? undefined : s.log[s.viewing]?.after) ?? s.state;
+}
+
+/** The newest log entry whose round's end has not been shown yet (or null). */
+export function unseenFlow(s: Pick<PlayStoreState, 'log' | 'flowSeen'>): number | null {
+  for (let i = s.log.length - 1; i >= s.flowSeen; i--) if (s.log[i]?.effects.some((e) => e.kind === 'round-end')) return i;
+  return null;
 }
 
 /** Does the acting person have to take the device first (hot-seat hand-over)? */
@@ -207,6 +217,7 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
       redoable: [],
       log: [],
       viewing: null,
+      flowSeen: 0,
       holder: holder0,
       ...fresh(state0, holder0),
       choose: (optionId) => {
@@ -274,6 +285,7 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
           ...fresh(entry.after, holder),
         });
       },
+      seeFlow: () => set({ flowSeen: get().log.length }),
       takeDevice: () => {
         const s = get();
         const seat = actingSeat(s);
@@ -296,7 +308,8 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
         play(action, true);
       },
       replayMove: (m) => play(m.action, m.bot),
-      resumeWith: (holder) => set({ holder, history: [], redoable: [], viewing: null, ...fresh(get().state, holder) }),
+      resumeWith: (holder) =>
+        set({ holder, history: [], redoable: [], viewing: null, flowSeen: get().log.length, ...fresh(get().state, holder) }),
       clearNotice: () => set({ notice: null }),
       setLinkTile: (linkTile) => set({ linkTile, notice: null }),
     };

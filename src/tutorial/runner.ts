@@ -11,7 +11,7 @@ import type { Refusal } from '../engine/reasons.ts';
 import { defaultRules } from '../engine/rules-data.ts';
 import type { GameState } from '../engine/state.ts';
 import { failing } from './predicates.ts';
-import type { ActionTemplate, Lesson, Pred, Step } from './types.ts';
+import type { ActionTemplate, Lesson, PickOn, Pred, Step, Trap } from './types.ts';
 
 /** An engine action, or the lesson-8 step "resolve the era end" (the engine's `advance`). */
 export type StepAction = Action | { type: 'advance' };
@@ -53,9 +53,19 @@ export function currentStep(lesson: Lesson, run: LessonRun): Step | undefined {
   return lesson.steps[run.stepIndex];
 }
 
-/** Which slot of the step a target belongs to. */
-export function slotOf(step: Step, target: string) {
-  return step.picks.find((s) => s.options.includes(target));
+/** Which slot of the step a target belongs to: one of its picks, or one of its traps. */
+export function slotOf(step: Step, target: string): { slot: string; on: PickOn; trap?: Trap } | undefined {
+  const s = step.picks.find((p) => p.options.includes(target));
+  if (s) return { slot: s.slot, on: s.on };
+  const trap = step.traps?.find((t) => t.target === target);
+  return trap ? { slot: trap.slot, on: trap.on, trap } : undefined;
+}
+
+/** Every target the learner may pick in the step on one side (board, mat, buttons): its options, then its traps. */
+export function pickTargets(step: Step, on: PickOn): string[] {
+  const own = step.picks.filter((p) => p.on === on).flatMap((p) => p.options);
+  const traps = (step.traps ?? []).filter((t) => t.on === on).map((t) => t.target);
+  return [...own, ...traps.filter((x) => !own.includes(x))];
 }
 
 function fill(t: unknown, values: Record<string, unknown>): unknown {
@@ -68,10 +78,15 @@ function fill(t: unknown, values: Record<string, unknown>): unknown {
 /** The engine action of a step once every slot is picked; null while one is missing. */
 export function buildAction(step: Step, picks: Record<string, string>): StepAction | null {
   const values: Record<string, unknown> = {};
+  for (const [slot, id] of Object.entries(picks)) {
+    const trap = step.traps?.find((t) => t.target === id && t.slot === slot);
+    if (trap?.action) return fill(trap.action, { [slot]: trap.value ?? id }) as StepAction;
+    if (trap && trap.value !== undefined) values[slot] = trap.value;
+  }
   for (const s of step.picks) {
     const id = picks[s.slot];
     if (id === undefined) return null;
-    values[s.slot] = s.values && id in s.values ? s.values[id] : id;
+    if (!(s.slot in values)) values[s.slot] = s.values && id in s.values ? s.values[id] : id;
   }
   return fill(step.action as ActionTemplate, values) as StepAction;
 }
@@ -102,8 +117,10 @@ export function pick(lesson: Lesson, run: LessonRun, target: string, rules: Rule
   if (!step || run.phase === 'step-done' || run.phase === 'done') return run;
   const slot = slotOf(step, target);
   if (!slot) return run;
-  const picks = { ...run.picks };
-  if (picks[slot.slot] === target && run.phase === 'pick') delete picks[slot.slot];
+  // A trap with its own action stands alone; any other pick drops such a trap.
+  let picks = Object.fromEntries(Object.entries(run.picks).filter(([, id]) => !step.traps?.some((t) => t.target === id && t.action)));
+  if (slot.trap?.action) picks = {};
+  if (run.picks[slot.slot] === target && run.phase === 'pick') delete picks[slot.slot];
   else picks[slot.slot] = target;
   const base = { ...clean(run), picks };
   const action = buildAction(step, picks);
@@ -139,6 +156,62 @@ export function back(run: LessonRun): LessonRun {
   const prev = run.history[run.history.length - 1];
   if (!prev) return { ...clean(run), picks: {} };
   return prev;
+}
+
+/** Kind of a board id, to tell which slot a click on it could fill. */
+export function targetKind(id: string): 'line' | 'route' | 'market' | 'space' | 'place' {
+  if (id.includes('~')) return 'line';
+  if (id.includes('>')) return 'route';
+  if (id.startsWith('market-')) return 'market';
+  if (/-\d+$/.test(id)) return 'space';
+  return 'place';
+}
+
+/** Why a click on something that is not one of the step's picks does nothing (see explain). */
+export interface Aside {
+  target: string;
+  /** The engine's refusal of the action the click forms with the step's other picks. */
+  refusal?: Refusal;
+  action?: StepAction;
+  /** The engine would allow it, but it is not this step's move. */
+  legal?: boolean;
+}
+
+/**
+ * A click on a board object outside the step's picks: when it can fill a slot of the step (a space
+ * where a space is picked, a line where a line is…), the action it forms with the other picks so far
+ * (or the solution's) is put to the engine, and its refusal is the answer; otherwise just the target.
+ */
+export function explain(lesson: Lesson, run: LessonRun, target: string, rules: RulesData = defaultRules): Aside {
+  const step = currentStep(lesson, run);
+  if (!step) return { target };
+  const slot = step.picks.find((p) => p.on === 'board' && p.options.some((o) => targetKind(o) === targetKind(target)));
+  if (!slot) return { target };
+  const action = buildAction(step, { ...step.solution, ...run.picks, [slot.slot]: target });
+  if (!action || action.type === 'advance') return { target };
+  const r = previewStep(run.state, action, rules);
+  return r.ok ? { target, action, legal: true } : { target, action, refusal: r.error };
+}
+
+/** The picks of every step before `stepIndex`, replayed from their solutions: where a saved lesson resumes. */
+export function resumeAt(lesson: Lesson, run: LessonRun, stepIndex: number, rules: RulesData = defaultRules): LessonRun {
+  let r = run;
+  while (r.stepIndex < Math.min(stepIndex, lesson.steps.length - 1)) {
+    const step = currentStep(lesson, r);
+    if (!step) return r;
+    const before = r.stepIndex;
+    for (const target of Object.values(step.solution)) if (r.picks[slotOf(step, target)?.slot ?? ''] !== target) r = pick(lesson, r, target, rules);
+    if (r.phase === 'preview') r = confirm(lesson, r);
+    r = proceed(lesson, r);
+    if (r.stepIndex === before) return run; // the solution no longer works: start from the beginning
+  }
+  return r;
+}
+
+/** Stars of a finished lesson: 3 within par (hints + wrong tries), 2 up to par + 2, else 1. */
+export function starsFor(par: number, hints: number, wrong: number): 1 | 2 | 3 {
+  const cost = hints + wrong;
+  return cost <= par ? 3 : cost <= par + 2 ? 2 : 1;
 }
 
 /** Is the lesson finished? */

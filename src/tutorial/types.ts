@@ -45,6 +45,21 @@ export type Pred =
   | { is: 'or'; of: Pred[] }
   | { is: 'not'; p: Pred };
 
+/**
+ * A tempting wrong move of a step: a target the learner may pick although it breaks the step's
+ * rule. The engine must refuse it with `refusal` (a test checks every trap against the engine).
+ * Without `action` the target fills `slot` of the step's own template (with `value` when given);
+ * with `action` it forms that action on its own (e.g. "build instead of taking the loan").
+ */
+export interface Trap {
+  target: string;
+  on: PickOn;
+  slot: string;
+  value?: unknown;
+  action?: ActionTemplate;
+  refusal: ReasonCode;
+}
+
 export interface Step {
   /** Key under lesson.<lessonId>.steps.<id> (goal, explain, success). */
   id: string;
@@ -56,6 +71,12 @@ export interface Step {
   success?: Pred;
   /** A "try the wrong thing" step: the engine must refuse with this code; seeing it completes the step. */
   refusal?: ReasonCode;
+  /** Tempting wrong moves the learner can pick; the engine refuses each with its rule. */
+  traps?: Trap[];
+  /** The move that solves the step (slot → target): hint 3 shows it, and resuming replays it. */
+  solution: Record<string, string>;
+  /** The FAQ topic of the step's rule: hint 1 names the rule and its printed page. */
+  hint: { faq: string };
 }
 
 /** What the lesson page shows beside the board. */
@@ -74,6 +95,8 @@ export interface LessonDef {
   centreX?: number;
   /** Known conflicts between the board data and the seed, shown with their status mark. */
   notes?: { key: string; status: 'read' | 'inferred' | 'assumed' }[];
+  /** Hints plus wrong tries allowed for 3 stars (2 stars up to par + 2, then 1). */
+  par: number;
   steps: Step[];
 }
 

@@ -17,6 +17,7 @@ const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.
 const EditorPage = lazy(() => import('./editor/EditorPage').then((m) => ({ default: m.EditorPage })));
 // An FAQ entry brings the engine's refusal table along: on demand too.
 const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
+const GlossaryPage = lazy(() => import('./pages/GlossaryPage').then((m) => ({ default: m.GlossaryPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -35,6 +36,7 @@ export function AppRoutes() {
           <Route path="/components" component={ComponentsPage} />
           <Route path="/mat" component={MatPage} />
           <Route path="/play" component={PlayPage} />
+          <Route path="/glossary" component={GlossaryPage} />
           <Route path="/editor" component={EditorPage} />
           <Route path="/sources" component={SourcesPage} />
           <Route>

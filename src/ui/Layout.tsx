@@ -14,13 +14,14 @@ const NAV = [
   ['/editor', 'nav.editor'],
   ['/components', 'nav.components'],
   ['/mat', 'nav.mat'],
+  ['/glossary', 'nav.glossary'],
   ['/sources', 'nav.sources'],
 ] as const;
 
 /** The section a path belongs to, for its description. */
 function sectionOf(location: string): string {
   const first = location.split('/')[1] ?? '';
-  return ['lessons', 'faq', 'choices', 'components', 'mat', 'sources'].includes(first) ? first : 'home';
+  return ['lessons', 'faq', 'choices', 'components', 'mat', 'glossary', 'sources'].includes(first) ? first : 'home';
 }
 
 /** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */
@@ -33,7 +34,7 @@ function widthClass(location: string): string | undefined {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { lang, switchTo } = useLanguage();
+  const { lang, switchTo, unavailable } = useLanguage();
   const [location] = useLocation();
   // A ?lang= we do not have (mistyped, cut, or garbage): say so, and carry on in the chosen language.
   const asked = new URLSearchParams(useSearch()).get('lang');
@@ -92,6 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main" ref={main} tabIndex={-1} className={widthClass(location)}>
+        {unavailable !== null ? (
+          <p className="lang-note" role="alert">
+            {t('language.needsConnection')}
+          </p>
+        ) : null}
         {unknownLang !== null ? (
           <p className="lang-note" role="status">
             {t('language.unknown', { value: unknownLang })}

@@ -117,3 +117,30 @@ describe('engine CLI', () => {
     for (const line of r.out.slice(2)) expect(doc).toContain(line);
   });
 });
+
+/** `npm run engine -- simulate --ruleset lancashire` (src/engine/lancashire/cli.ts). */
+describe('engine CLI, Lancashire', () => {
+  it('simulate --ruleset lancashire plays whole games and prints one summary line', () => {
+    const r = cli('simulate', '--ruleset', 'lancashire', '--players', '2', '--games', '2', '--seed', '11');
+    expect(r.code).toBe(0);
+    expect(r.out).toHaveLength(1);
+    const summary = JSON.parse(r.out[0] as string);
+    expect(summary).toMatchObject({ simulate: { ruleset: 'lancashire', players: 2, games: 2, seeds: [11, 12] }, finished: 2, invariantFailures: 0 });
+    expect(summary.invariantChecks).toBeGreaterThan(50);
+  });
+
+  it('oracle --ruleset lancashire runs the known answers: one line per case, then the totals', () => {
+    const r = cli('oracle', '--ruleset', 'lancashire');
+    expect(r.code).toBe(0);
+    expect(r.out.at(-1)).toMatch(/^oracle: \d+ passed, 0 failed$/);
+    expect(JSON.parse(r.out[0] as string)).toMatchObject({ result: 'ok' });
+    const one = cli('oracle', '--ruleset', 'lancashire', '--id', 'coal-closest-mine');
+    expect(one.out).toEqual(['{"id":"coal-closest-mine","section":"moving-coal","result":"ok"}', 'oracle: 1 passed, 0 failed']);
+    expect(cli('oracle', '--ruleset', 'lancashire', '--id', 'no-such-case').code).toBe(2);
+  });
+
+  it('a bad value or an unknown ruleset is a usage error (exit 2)', () => {
+    expect(cli('simulate', '--ruleset', 'lancashire', '--players', '5').code).toBe(2);
+    expect(cli('simulate', '--ruleset', 'birmingham').code).toBe(2);
+  });
+});

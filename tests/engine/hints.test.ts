@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, nextChoice, viewFor, type Draft, type GameState } from '../../src/engine/index';
 import { whatWouldMakeItLegal } from '../../src/engine/hints/index';
+import { scenarioFile } from './helpers.ts';
 
 const game = (): GameState => newGame({ players: 2, seed: 42 });
 const me = (s: GameState) => s.players.find((p) => p.colour === s.turnOrder[s.current])!;
@@ -40,5 +41,24 @@ describe('what would make it legal', () => {
     expect(whatWouldMakeItLegal(v, draft, 'wilkes-barre-scranton-1')).toBeNull();
     expect(whatWouldMakeItLegal(v, draft, 'detroit-1')).toBeNull();
     expect(v).toEqual(copy);
+  });
+
+  it('a space outside the network: the chooser’s own Light Train on a line (another player’s would not do) — checked on the engine', () => {
+    const s = scenarioFile('lesson-5-sale-oil-merchant.json');
+    const draft: Draft = { action: { type: 'build', card: 'ind-coal-1', place: 'coal-mine-1' } };
+    const c = nextChoice(s, draft);
+    if (c.status !== 'choose') throw new Error('no question');
+    expect(c.choice.options.find((o) => o.id === 'saginaw-2')?.refusal?.code).toBe('not-in-network');
+    const hint = whatWouldMakeItLegal(s, draft, 'saginaw-2');
+    expect(hint).toMatchObject({ kind: 'train', anyone: false });
+    const line = (hint as { line: string }).line;
+    const withTrain = (owner: string) => {
+      const x = structuredClone(s);
+      x.links.push({ owner, kind: 'lightRail', route: line });
+      const again = nextChoice(x, draft);
+      return again.status === 'choose' && again.choice.options.find((o) => o.id === 'saginaw-2')?.legal;
+    };
+    expect(withTrain(me(s).colour)).toBe(true);
+    expect(withTrain(s.players.find((p) => p.colour !== me(s).colour)!.colour)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ describe('app shell', () => {
   it('shows the lesson list in Chinese', () => {
     renderAt('/lessons', 'zh');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('课程');
-    expect(screen.getAllByRole('listitem').some((li) => li.textContent?.includes('贷款降的是等级，不是格数'))).toBe(true);
+    expect(screen.getAllByRole('listitem').some((li) => li.textContent?.includes('贷款让收入掉3个等级，而不是3格'))).toBe(true);
   });
   it('offers the way home for an unknown address and for an unknown FAQ id', () => {
     renderAt('/nowhere');

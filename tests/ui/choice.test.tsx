@@ -12,7 +12,7 @@ describe('the choices list', () => {
     renderAt('/choices');
     expect(await screen.findByRole('link', { name: 'Pass for whiskey or take a loan?' })).toHaveAttribute('href', '/choices/whiskey-or-loan');
     expect(screen.getByRole('link', { name: 'Develop with iron or with steel?' })).toHaveAttribute('href', '/choices/iron-or-steel');
-    expect(screen.getByRole('link', { name: 'Light rail or heavy rail on the same line?' })).toHaveAttribute('href', '/choices/light-or-heavy');
+    expect(screen.getByRole('link', { name: 'Light Train or Heavy Train on the same line?' })).toHaveAttribute('href', '/choices/light-or-heavy');
   });
 });
 
@@ -30,7 +30,7 @@ describe('pass for whiskey or take a loan', () => {
   });
   it('Chinese: the same numbers in Chinese', async () => {
     renderAt('/choices/whiskey-or-loan', 'zh');
-    expect(await screen.findByRole('heading', { level: 1, name: '过牌拿威士忌，还是贷款？' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '让过拿威士忌，还是贷款？' })).toBeInTheDocument();
     expect(column('loan')).toHaveTextContent('收入：第20格 → 第14格（等级5 → 2）');
     expect(row('cash')).toEqual(['$5，不变', '$5 → $35']);
     expect(row('income')).toEqual(['第20格（等级5），不变', '第20格（等级5） → 第14格（等级2）']);
@@ -50,7 +50,7 @@ describe('develop with iron or with steel', () => {
   });
   it('Chinese: 1个铁 and 1个钢', async () => {
     renderAt('/choices/iron-or-steel', 'zh');
-    expect(await screen.findByRole('heading', { level: 2, name: /用钢研发/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /用钢开发/ })).toBeInTheDocument();
     expect(row('cash')).toEqual(['$30，不变', '$30，不变']);
     expect(row('cubes')).toEqual(['1个铁', '1个钢']);
   });
@@ -59,17 +59,17 @@ describe('develop with iron or with steel', () => {
 describe('light rail or whiskey heavy rail', () => {
   it('English: 1 coal vs 2 steel; both gain the line whiskey, heavy one more; light goes, heavy stays', async () => {
     renderAt('/choices/light-or-heavy', 'en');
-    expect(await screen.findByRole('heading', { level: 2, name: /Light rail \(1 coal\)/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /Light Train \(1 coal\)/ })).toBeInTheDocument();
     expect(row('cubes')).toEqual(['1 coal', '2 steel']);
     expect(row('whiskey')).toEqual(['0 → 1', '0 → 2']);
-    expect(row('afterEra')).toEqual(['light rail: removed at the end of era 1', 'heavy rail: stays after the era']);
+    expect(row('afterEra')).toEqual(['Light Train: removed at the end of era 1', 'Heavy Train: stays after the era']);
     expect(screen.getAllByRole('note').some((n) => /Data note/.test(n.textContent ?? ''))).toBe(true);
   });
   it('Chinese: 1个煤 and 2个钢', async () => {
     renderAt('/choices/light-or-heavy', 'zh');
-    expect(await screen.findByRole('heading', { level: 2, name: /威士忌重型铁路/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /威士忌重车/ })).toBeInTheDocument();
     expect(row('cubes')).toEqual(['1个煤', '2个钢']);
-    expect(row('afterEra')).toEqual(['轻型铁路：第1时代结束时移除', '重型铁路：时代结束后保留']);
+    expect(row('afterEra')).toEqual(['轻车：第一时代结束时移除', '重车：时代结束后保留']);
   });
 });
 

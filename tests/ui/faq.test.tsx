@@ -130,8 +130,8 @@ describe('FAQ entry page', () => {
     renderAt('/faq/loan', 'zh');
     await screen.findByRole('heading', { level: 1 }); // the entry page loads on demand
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('贷款要偿还吗？收入下降多少？');
-    expect(screen.getByRole('region', { name: '简短回答' })).toHaveTextContent('永远不用偿还。弃1张牌，拿$30');
-    expect(screen.getByRole('region', { name: '容易出错的细节' })).toHaveTextContent('降的是等级，不是3格。');
+    expect(screen.getByRole('region', { name: '简短回答' })).toHaveTextContent('贷款永远不必归还。弃1张牌，拿$30');
+    expect(screen.getByRole('region', { name: '容易出错的细节' })).toHaveTextContent('下降的是3个等级，而不是3格。');
     expect(screen.getByRole('region', { name: '示例' })).toHaveTextContent('标记在第14格，不是第17格');
     expect(screen.getByText('规则书第10页')).toBeInTheDocument();
   });

@@ -27,7 +27,12 @@ describe.each(['en', 'zh'] as const)('lesson 7 end to end (%s)', (lang) => {
     fireEvent.click(within(panel).getByRole('button', { name: TEXT[lang].confirm }));
     expect(within(panel).getByRole('heading', { name: TEXT[lang].success })).toBeInTheDocument();
     expect(panel).toHaveTextContent(TEXT[lang].done);
-    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}')).toEqual({ version: PROGRESS_VERSION, done: ['loan-levels'] });
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}')).toEqual({
+      version: PROGRESS_VERSION,
+      done: ['loan-levels'],
+      lessons: { 'loan-levels': { step: 0, hints: 0, wrong: 0, stars: 3 } },
+      last: { lesson: 'loan-levels', step: 0 },
+    });
   });
 });
 
@@ -59,19 +64,24 @@ describe('saved progress', () => {
     const store = createProgressStore(storage);
     expect(store.getState()).toMatchObject({ done: ['loan-levels'], corrupted: true });
     store.getState().markDone('iron-by-rail');
-    expect(JSON.parse(data.get(PROGRESS_KEY)!)).toEqual({ version: PROGRESS_VERSION, done: ['loan-levels', 'iron-by-rail'] });
+    expect(JSON.parse(data.get(PROGRESS_KEY)!)).toMatchObject({ version: PROGRESS_VERSION, done: ['loan-levels', 'iron-by-rail'] });
     expect(data.get(UNREADABLE_KEY)).toBe(original);
     store.getState().markDone('era-scoring');
     expect(data.get(UNREADABLE_KEY)).toBe(original);
   });
   it('reads only its own version and shape', () => {
     const store = (v: string | null) => ({ getItem: () => v, setItem: () => undefined, removeItem: () => undefined });
-    expect(readProgress(store(null))).toEqual({ done: [], corrupted: false });
+    expect(readProgress(store(null))).toEqual({ done: [], lessons: {}, corrupted: false });
     // A newer version or an older shape: flagged, and the lesson ids it names are kept.
-    expect(readProgress(store(JSON.stringify({ version: 99, done: ['x'] })))).toEqual({ done: ['x'], corrupted: true });
-    expect(readProgress(store(JSON.stringify(['a', 'b', 'a', 3])))).toEqual({ done: ['a', 'b'], corrupted: true });
-    expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: [1] })))).toEqual({ done: [], corrupted: true });
-    expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: ['a'] })))).toEqual({ done: ['a'], corrupted: false });
+    expect(readProgress(store(JSON.stringify({ version: 99, done: ['x'] })))).toEqual({ done: ['x'], lessons: {}, corrupted: true });
+    expect(readProgress(store(JSON.stringify(['a', 'b', 'a', 3])))).toEqual({ done: ['a', 'b'], lessons: {}, corrupted: true });
+    expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: [1], lessons: {} })))).toEqual({ done: [], lessons: {}, corrupted: true });
+    expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: ['a'], lessons: { a: { step: -1, hints: 0, wrong: 0 } } })))).toMatchObject({
+      done: ['a'],
+      corrupted: true,
+    });
+    const ok = { done: ['a'], lessons: { a: { step: 0, hints: 1, wrong: 2, stars: 2 }, b: { step: 1, hints: 0, wrong: 0 } }, last: { lesson: 'b', step: 1 } };
+    expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, ...ok })))).toEqual({ ...ok, corrupted: false });
   });
   it('marks, forgets and resets', () => {
     const p = createProgressStore(localStorage);

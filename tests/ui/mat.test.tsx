@@ -52,8 +52,8 @@ describe('PlayerMatView', () => {
       expect(within(c).getByText(roman(p.level))).toBeInTheDocument();
       if (p.vp.kind === 'fixed') expect(within(c).getByRole('img', { name: `${p.vp.vp} VP` })).toBeInTheDocument();
       else if (p.vp.kind === 'unknown') expect(within(c).getByRole('img', { name: 'VP unknown' })).toBeInTheDocument();
-      else if (p.vp.kind === 'emptyMatPlaces') expect(c).toHaveTextContent('1 VP per empty place on your mat');
-      else expect(c).toHaveTextContent(`${p.vp.vp} VP per heavy rail you built`);
+      else if (p.vp.kind === 'emptyMatPlaces') expect(c).toHaveTextContent('1 VP per empty industry place on your mat');
+      else expect(c).toHaveTextContent(`${p.vp.vp} VP per Heavy Train you built`);
     }
   });
 
@@ -155,7 +155,7 @@ describe('uncertainty notes', () => {
     const list = screen.getByRole('heading', { name: 'Arrows not certain' }).nextElementSibling as HTMLElement;
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(doubtfulEdges.length);
-    expect(items[0]).toHaveTextContent('Manufacturer III → IV');
+    expect(items[0]).toHaveTextContent('Manufacturing III → IV');
   });
 
   it('shows Chinese readers Chinese notes, not the English data notes', () => {
@@ -169,10 +169,10 @@ describe('uncertainty notes', () => {
   it('shows the starting supply with the status of each type: whiskey and pipelines inferred, Double Link assumed', () => {
     renderWith(<MatPage />);
     const supply = screen.getByRole('region', { name: /Your starting personal supply/ });
-    expect(supply).toHaveTextContent('Light rails');
+    expect(supply).toHaveTextContent('Light Trains');
     expect(supply).toHaveTextContent('× 9');
     expect(supply).toHaveTextContent('+1 whiskey when built');
-    expect(supply).toHaveTextContent('double link VP');
+    expect(supply).toHaveTextContent('double link points');
     expect(supply).toHaveTextContent('+1 income per barrel');
     expect(supply).not.toHaveTextContent(/rail plain/i);
     const mark = (type: string) => within(supply.querySelector(`[data-supply-type="${type}"]`) as HTMLElement).getByText(/inferred|assumed/);

@@ -23,6 +23,14 @@ async function startGame(lang: 'en' | 'zh' = 'en', seats: string[] = ['human', '
   return view;
 }
 
+/** Blue's first move: a loan (key L, the first amount), confirmed. */
+async function blueTakesALoan() {
+  await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 20_000 });
+  fireEvent.keyDown(document, { key: 'l' });
+  fireEvent.click(within(question()).getAllByRole('button')[0] as HTMLElement);
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+
 const composer = () => document.querySelector('.play-composer') as HTMLElement;
 const question = () => document.querySelector('.play-question') as HTMLElement;
 
@@ -79,10 +87,7 @@ describe('the move composer', () => {
 
   it('confirm plays the move: the numbers on the panel are the engine’s, and the log says it; a paused bot waits for Step', async () => {
     await startGame('en', ['human', 'bot'], 'paused');
-    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
-    fireEvent.keyDown(document, { key: 'l' });
-    fireEvent.click(within(question()).getAllByRole('button')[0] as HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await blueTakesALoan();
     const blue = document.querySelector('.play-player[data-colour="blue"]') as HTMLElement;
     expect(blue.querySelector('[data-stat="cash"]')).toHaveTextContent('$60');
     expect(screen.getByText(/Game log \(1 action\)/)).toBeInTheDocument();
@@ -93,10 +98,7 @@ describe('the move composer', () => {
 
   it('a reload brings the game back; an earlier moment is shown read-only and can be played on from', async () => {
     const first = await startGame('en', ['human', 'bot'], 'paused');
-    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
-    fireEvent.keyDown(document, { key: 'l' });
-    fireEvent.click(within(question()).getAllByRole('button')[0] as HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await blueTakesALoan();
     fireEvent.click(screen.getByRole('button', { name: 'Step: let the bot move' }));
     await screen.findByText(/Game log \(2 actions\)/, {}, { timeout: 20_000 });
     const cash = (document.querySelector('.play-player[data-colour="orange"] [data-stat="cash"]') as HTMLElement).textContent;
@@ -112,7 +114,29 @@ describe('the move composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play on from here' }));
     expect(screen.getByText(/Game log \(1 action\)/)).toBeInTheDocument();
     expect(await screen.findByText(/Orange \(bot\) is choosing/, {}, { timeout: 20_000 })).toBeInTheDocument();
-  });
+  }, 120_000);
+
+  it('a round end is shown step by step: the new turn order from spending, then income; bots wait until it is closed', async () => {
+    await startGame('en', ['human', 'bot'], 'fast');
+    await blueTakesALoan();
+    // the bot moves (round 1 has one action each), the round ends: first its hand is refilled
+    const first = await screen.findByRole('heading', { name: 'Hands are refilled' }, { timeout: 30_000 });
+    const panel = first.closest('.play-flow') as HTMLElement;
+    expect(panel).toHaveTextContent(/step 1 of \d/);
+    expect(panel).toHaveTextContent(/Orange draws \d+ cards/);
+    const log = screen.getByText(/Game log \(2 actions\)/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next step' }));
+    await screen.findByRole('heading', { name: 'Round 1 ends: the new turn order' }, { timeout: 20_000 });
+    const order = within(panel).getByRole('list', { name: /New turn order/ });
+    // Blue took a loan and spent nothing; the bot's spending decides whether it goes first
+    expect(order).toHaveTextContent(/Blue: spent \$0/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next step' }));
+    expect(await screen.findByRole('heading', { name: 'Income is paid' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(document.querySelector('.play-flow')).toHaveTextContent(/Income: Blue is at level/);
+    expect(log).toHaveTextContent('Game log (2 actions)'); // nothing moved while the panel was open
+    fireEvent.click(screen.getByRole('button', { name: 'Continue the game' })); // income is the last step of an ordinary round end
+    expect(document.querySelector('.play-flow')).toBeNull();
+  }, 120_000);
 
   it('a damaged saved game is named in words, lesson progress is untouched, and a new game can start', async () => {
     localStorage.setItem('brass-pgh.sandbox', '{"version":1,"setup":{"seats":["human"],"seed":1},"moves":[],"holder":null}');

@@ -6,6 +6,8 @@
  *   npm run engine -- legal SCENARIO.json
  *   npm run engine -- reasons [--markdown]
  *   npm run engine -- simulate [--players 2|3|4] [--games N] [--seed S] [--policy sampled|legal] [--no-check]   (cli/simulate.ts)
+ *   npm run engine -- simulate --ruleset lancashire [--players 2|3|4] [--games N] [--seed S] [--no-check]   (lancashire/cli.ts)
+ *   npm run engine -- oracle --ruleset lancashire [--id ID]
  * Prints JSON lines. Exit codes: 0 ok, 1 refusal or invalid scenario, 2 usage.
  */
 import fs from 'node:fs';
@@ -14,13 +16,16 @@ import { advance, canAct, defaultRules, legalActions, preview, reasonCodes, reas
 import { summary } from './summary.ts';
 import { SIMULATE_USAGE, simulate } from './simulate.ts';
 import { oracle } from './oracle.ts';
+import { LANCASHIRE_ORACLE_USAGE, LANCASHIRE_SIMULATE_USAGE, oracleLancashire, simulateLancashire } from '../lancashire/cli.ts';
 
 const USAGE = `usage:
   npm run engine -- validate SCENARIO.json
   npm run engine -- play SCENARIO.json ACTIONS.json [--flow]
   npm run engine -- legal SCENARIO.json
   npm run engine -- reasons [--markdown]
-  ${SIMULATE_USAGE}`;
+  ${SIMULATE_USAGE}
+  ${LANCASHIRE_SIMULATE_USAGE}
+  ${LANCASHIRE_ORACLE_USAGE}`;
 
 type Out = (line: string) => void;
 
@@ -114,8 +119,16 @@ export function run(args: string[], out: Out = console.log, err: Out = console.e
     for (const l of legalActions(s)) out(JSON.stringify(l));
     return 0;
   }
-  if (cmd === 'simulate') return simulate(rest, out, err);
-  if (cmd === 'oracle') return oracle(rest, out, err);
+  if (cmd === 'simulate' || cmd === 'oracle') {
+    // --ruleset lancashire hands the command to src/engine/lancashire/cli.ts; pittsburgh (the default) runs it here
+    const i = rest.indexOf('--ruleset');
+    const others = i < 0 ? rest : rest.filter((_, j) => j !== i && j !== i + 1);
+    const ruleset = i < 0 ? 'pittsburgh' : rest[i + 1];
+    if (ruleset === 'lancashire') return (cmd === 'simulate' ? simulateLancashire : oracleLancashire)(others, out, err);
+    if (ruleset === 'pittsburgh') return (cmd === 'simulate' ? simulate : oracle)(others, out, err);
+    err(JSON.stringify({ usage: `--ruleset must be pittsburgh or lancashire; ${USAGE}` }));
+    return 2;
+  }
   if (cmd === 'reasons' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--markdown'))) {
     if (rest[0] === '--markdown') {
       out('| code | FAQ id | page | meaning |');

@@ -2,18 +2,26 @@
  * "What would make it legal?" For an option of the choice enumerator that is refused, the
  * smallest change to the chooser's own position that makes the same option legal, searched on
  * the engine (each candidate position is asked `nextChoice` again; no rule is re-implemented
- * here). Candidates, smallest first: 1 more Whiskey, $N more (the least N up to $100), one more
- * card in hand (each distinct card of the game's deck). Pure; works on a view (viewFor).
+ * here). Candidates, smallest first: 1 more Whiskey, $N more (the least N up to $100), a Light
+ * Train on one more rail line (whoever would own it: the chooser's own, else another player's —
+ * connections count any owner's trains), one more card in hand (each distinct card of the game's
+ * deck). Pure; works on a view (viewFor).
  */
 import { cloneJson } from '../actions/clone.ts';
 import type { RulesData } from '../context.ts';
+import { contextFor } from '../context.ts';
 import { nextChoice } from '../index.ts';
 import type { Draft } from '../choices/types.ts';
 import { defaultRules } from '../rules-data.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { actingColour } from '../view.ts';
 
-export type Hint = { kind: 'whiskey'; amount: 1 } | { kind: 'cash'; amount: number } | { kind: 'card'; card: string };
+export type Hint =
+  | { kind: 'whiskey'; amount: 1 }
+  | { kind: 'cash'; amount: number }
+  /** `anyone`: another player's train would do as well (a connection); else it must be the chooser's own (their network). */
+  | { kind: 'train'; line: string; anyone: boolean }
+  | { kind: 'card'; card: string };
 
 const MAX_CASH = 100;
 
@@ -28,6 +36,24 @@ function changed(state: GameState, f: (p: PlayerState) => void): GameState {
   const me = s.players.find((p) => p.colour === actingColour(s));
   if (me) f(me);
   return s;
+}
+
+/** A Light Train on one empty rail line that makes the option legal: anyone's first, else the chooser's own. */
+function trainHint(state: GameState, draft: Draft, optionId: string, rules: RulesData, me: string): Hint | null {
+  const taken = new Set(state.links.map((l) => l.route));
+  const other = state.players.find((p) => p.colour !== me)?.colour;
+  const withTrain = (line: string, owner: string) => {
+    const s = cloneJson(state);
+    s.links.push({ owner, kind: 'lightRail', route: line });
+    return legalIn(s, draft, optionId, rules);
+  };
+  let own: Hint | null = null;
+  for (const line of contextFor(rules, state.board).lines.keys()) {
+    if (taken.has(line)) continue;
+    if (other && withTrain(line, other)) return { kind: 'train', line, anyone: true };
+    if (!own && withTrain(line, me)) own = { kind: 'train', line, anyone: false };
+  }
+  return own;
 }
 
 /** The smallest change found (see the file comment), or null when none of them helps or the option is legal already. */
@@ -71,6 +97,8 @@ export function whatWouldMakeItLegal(state: GameState, draft: Draft, optionId: s
       }
       return { kind: 'cash', amount: hi };
     }
+    const train = trainHint(state, draft, optionId, rules, me.colour);
+    if (train) return train;
     const seen = new Set<string>();
     for (const card of rules.cards) {
       const kind = card.id.replace(/-\d+$/, '');

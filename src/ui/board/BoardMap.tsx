@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Board } from '../../engine/data/types';
 import type { GameState } from '../../engine/state';
@@ -17,6 +17,21 @@ import { Plates } from './Places';
 import { ASSUMED, LAND } from './style';
 import { langOf, nameIn } from './text';
 import { useAreas } from '../../i18n/areas';
+
+/**
+ * The printed board's layers depend only on the board (its layout is computed once per board) and
+ * the language: memoised, a pick or a new position re-renders the pieces and rings, not the map.
+ */
+const PrintedLakes = memo(Lakes);
+const PrintedRoutes = memo(PipelineRoutes);
+const PrintedLines = memo(RailLines);
+const PrintedBonuses = memo(LineBonuses);
+const PrintedBarrels = memo(RouteBarrels);
+const PrintedFields = memo(OilFields);
+const PrintedPlates = memo(Plates);
+const PrintedDefs = memo(BoardDefs);
+const PrintedVanderbilt = memo(Vanderbilt);
+const MarketCubes = memo(Markets);
 
 /** The parts of a game state the map draws. */
 export type BoardPieces = Pick<GameState, 'industries' | 'links' | 'markets' | 'oilFields' | 'merchants' | 'quality'>;
@@ -38,10 +53,15 @@ export interface BoardMapProps {
   pickLabel?: (target: string) => string;
   /** Among `pickable`, targets that are refused: clickable (to say why) but faint and out of the tab order. */
   refused?: readonly string[];
+  /** Among `pickable`, the targets a hint shows as the move. */
+  shown?: readonly string[];
+  /** Lessons: every other target, clickable (mouse) to hear why it is not part of the step. */
+  others?: readonly string[];
+  onOther?: (target: string) => void;
 }
 
 /** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
-export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused }: BoardMapProps) {
+export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused, shown, others, onOther }: BoardMapProps) {
   const { t, i18n } = useTranslation();
   useAreas('board');
   const lang = langOf(i18n.language);
@@ -63,36 +83,54 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
   if (state) desc += ` ${t('board.map.descState', { industries: state.industries.length, links: state.links.length })}`;
   const pickedSet = useMemo(() => new Set(picked ?? []), [picked]);
   const refusedSet = useMemo(() => new Set(refused ?? []), [refused]);
+  const shownSet = useMemo(() => new Set(shown ?? []), [shown]);
   const interactive = onPick !== undefined && (pickable?.length ?? 0) > 0;
   const { width, height } = board.viewBox;
-  return (
-    <svg
-      className="board-map"
-      viewBox={`0 0 ${width} ${height}`}
-      role={interactive ? 'group' : 'img'}
-      aria-labelledby={`${prefix}-title`}
-      aria-describedby={`${prefix}-desc`}
-      data-board={board.id}
-    >
+  // The first render is the empty map at its final size (nothing moves later); the map itself follows
+  // in a deferred render, which React splits into short slices: the page around it (a lesson's goal,
+  // an answer) paints first and the phone stays responsive while the map is drawn.
+  const drawn = useDeferredValue(true, false);
+  const svgProps = {
+    className: 'board-map',
+    viewBox: `0 0 ${width} ${height}`,
+    role: interactive ? 'group' : 'img',
+    'aria-labelledby': `${prefix}-title`,
+    'aria-describedby': `${prefix}-desc`,
+    'data-board': board.id,
+  };
+  const heading = (
+    <>
       <title id={`${prefix}-title`}>{title ?? t('board.map.title', { board: boardName })}</title>
       <desc id={`${prefix}-desc`}>{desc}</desc>
-      <BoardDefs prefix={prefix} />
+    </>
+  );
+  if (!drawn)
+    return (
+      <svg {...svgProps} aria-busy="true">
+        {heading}
+        <rect width={width} height={height} fill={LAND} />
+      </svg>
+    );
+  return (
+    <svg {...svgProps}>
+      {heading}
+      <PrintedDefs prefix={prefix} />
       <rect width={width} height={height} fill={LAND} />
-      <Lakes />
+      <PrintedLakes />
       {assumedBoard ? (
         <rect x="3" y="3" width={width - 6} height={height - 6} rx="8" fill="none" stroke={ASSUMED} strokeWidth="3" strokeDasharray="3 5" />
       ) : null}
       <LineHighlights ids={focus} layout={layout} />
-      <PipelineRoutes board={board} routes={layout.routes} />
-      <RailLines board={board} lines={layout.lines} />
+      <PrintedRoutes board={board} routes={layout.routes} />
+      <PrintedLines board={board} lines={layout.lines} />
       {state ? <LinkPieces board={board} state={state} layout={layout} /> : null}
-      <LineBonuses board={board} lines={layout.lines} />
-      <RouteBarrels board={board} routes={layout.routes} />
+      <PrintedBonuses board={board} lines={layout.lines} />
+      <PrintedBarrels board={board} routes={layout.routes} />
       <Highlights ids={focus} layout={layout} layer="under" />
-      <OilFields board={board} fields={layout.fields} lang={lang} />
-      <Plates board={board} plates={layout.plates} lang={lang} />
-      <Markets board={board} markets={layout.markets} {...(state ? { cubes: state.markets } : {})} />
-      <Vanderbilt board={board} />
+      <PrintedFields board={board} fields={layout.fields} lang={lang} />
+      <PrintedPlates board={board} plates={layout.plates} lang={lang} />
+      <MarketCubes board={board} markets={layout.markets} {...(state ? { cubes: state.markets } : {})} />
+      <PrintedVanderbilt board={board} />
       <QualitySlots board={board} {...(state ? { tiles: state.quality } : {})} />
       {state ? (
         <>
@@ -111,6 +149,8 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
           onPick={onPick}
           label={pickLabel ?? ((id) => id)}
           refused={refusedSet}
+          shown={shownSet}
+          {...(others && onOther ? { others, onOther } : {})}
         />
       ) : null}
     </svg>

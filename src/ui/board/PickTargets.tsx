@@ -9,7 +9,11 @@ import { GOLD, INK } from './style';
 
 type Shape = { kind: 'box'; box: Box; r: number } | { kind: 'seg'; seg: Segment };
 
+/** Vanderbilt's price box in the top-left corner (Corners.tsx draws it at 10,10, 150×74). */
+const VANDERBILT: Shape = { kind: 'box', box: { x: 4, y: 4, w: 162, h: 86 }, r: 8 };
+
 function shapeOf(id: string, layout: BoardLayout): Shape | null {
+  if (id === 'vanderbilt') return VANDERBILT;
   for (const p of layout.plates.values()) {
     const s = p.spaces.find((x) => x.id === id);
     if (s) return { kind: 'box', box: { x: s.box.x - 4, y: s.box.y - 4, w: s.box.w + 8, h: s.box.h + 8 }, r: 6 };
@@ -33,6 +37,9 @@ export function PickTargets({
   onPick,
   label,
   refused,
+  shown,
+  others,
+  onOther,
 }: {
   ids: readonly string[];
   picked: ReadonlySet<string>;
@@ -41,6 +48,11 @@ export function PickTargets({
   layout: BoardLayout;
   onPick: (id: string) => void;
   label: (id: string) => string;
+  /** Targets a hint points at ("this is the move"): drawn solid in another colour. */
+  shown?: ReadonlySet<string>;
+  /** Everything else that may be clicked to hear why it is not part of the move (mouse only, drawn on hover). */
+  others?: readonly string[];
+  onOther?: (id: string) => void;
 }) {
   const key = (id: string) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -50,15 +62,33 @@ export function PickTargets({
   };
   return (
     <g className="bm-picks">
+      {onOther ? (
+        <g className="bm-others" aria-hidden="true">
+          {(others ?? []).map((id) => {
+            const s = shapeOf(id, layout);
+            if (!s) return null;
+            return (
+              <g key={id} className="bm-other" data-other={id} onClick={() => onOther(id)}>
+                {s.kind === 'box' ? (
+                  <rect x={s.box.x} y={s.box.y} width={s.box.w} height={s.box.h} rx={s.r} fill="transparent" strokeWidth="3" />
+                ) : (
+                  <path d={`M${along(s.seg, 0.1).x} ${along(s.seg, 0.1).y}L${along(s.seg, 0.9).x} ${along(s.seg, 0.9).y}`} strokeWidth="16" fill="none" />
+                )}
+              </g>
+            );
+          })}
+        </g>
+      ) : null}
       {ids.map((id) => {
         const s = shapeOf(id, layout);
         if (!s) return null;
         const on = picked.has(id);
         const off = refused?.has(id) === true;
+        const hinted = shown?.has(id) === true;
         return (
           <g
             key={id}
-            className={`bm-pick${on ? ' is-picked' : ''}${off ? ' is-refused' : ''}`}
+            className={`bm-pick${on ? ' is-picked' : ''}${off ? ' is-refused' : ''}${hinted ? ' is-shown' : ''}`}
             role="button"
             tabIndex={off ? -1 : 0}
             aria-pressed={on}

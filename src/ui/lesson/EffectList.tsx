@@ -210,8 +210,44 @@ export function effectLines(t: TFunction, n: Namer, effects: readonly Effect[], 
       case 'draw':
         out.push({ icon: 'card', text: t('lesson.effects.draw', { who: n.owner(e.player), n: e.cards.length, left: e.deckLeft }) });
         return;
+      case 'income-paid': {
+        const nx = effects[i + 1];
+        if (nx?.kind === 'cash' && nx.reason === 'income') skip.add(i + 1);
+        out.push({
+          icon: e.amount < 0 ? 'cash-out' : 'cash-in',
+          text: t(e.amount < 0 ? 'lesson.effects.incomePay' : 'lesson.effects.incomePaid', { who: n.owner(e.player), level: signed(e.level), n: Math.abs(e.amount) }),
+        });
+        return;
+      }
+      case 'bankruptcy':
+        out.push({
+          icon: 'cash-out',
+          text: t('lesson.effects.bankruptcy', { who: n.owner(e.player), owed: e.owed, paid: e.paid, vp: e.vpLost, whiskey: e.whiskeyReturned }),
+        });
+        return;
+      case 'game-over':
+        out.push({
+          icon: 'vp',
+          text: t('lesson.effects.gameOver', { count: e.result.winners.length, winners: e.result.winners.map((c) => n.owner(c)).join(t('lesson.effects.and')) }),
+        });
+        return;
+      case 'decision':
+        out.push({ icon: 'flow', text: t(`lesson.effects.decision.${e.event}`, { who: n.owner(e.player) }) });
+        return;
+      case 'quality-bonus':
+        out.push({ icon: 'vp', text: t('lesson.effects.qualityBonus', { who: n.who(e.player), stars: e.stars, whiskey: e.whiskey, required: e.required }) });
+        return;
+      case 'free-develop-unused':
+        out.push({ icon: 'mat', text: t('lesson.effects.freeDevelopUnused', { who: n.who(e.player), count: e.count }) });
+        return;
+      case 'industry-removed':
+        out.push({ icon: 'remove', text: t('lesson.effects.industryReplaced', { tile: n.tile(e.place), city: n.city(e.space), owner: n.owner(e.owner), vp: e.vp }) });
+        return;
+      case 'link-returned':
+        out.push({ icon: 'link', text: t('lesson.effects.linkReturned', { link: t(`board.links.${e.link}`), route: n.route(e.route), owner: n.owner(e.owner), vp: e.vp }) });
+        return;
       default:
-        out.push({ icon: 'flow', text: t('lesson.effects.other', { kind: e.kind }) });
+        out.push({ icon: 'flow', text: t('lesson.effects.other', { kind: (e as Effect).kind }) });
     }
   });
   return out;

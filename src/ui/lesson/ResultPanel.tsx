@@ -1,12 +1,26 @@
 /** The panel under the goal: the engine's prediction (confirm / back), its refusal with the rule, or the success. Focus moves here on every change. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonInfo, type ReasonCode } from '../../engine/reasons';
+import { reasonInfo, type ReasonCode, type Refusal } from '../../engine/reasons';
 import { useLesson } from '../../store/LessonStoreContext';
 import { AppLink } from '../AppLink';
 import { lessons } from '../content';
 import { EffectList } from './EffectList';
+import { starsFor } from '../../tutorial/runner';
+import { Stars } from '../Stars';
 import { useAreas } from '../../i18n/areas';
+
+/** The FAQ entry and printed page of a refusal, from the engine's reasons table. */
+export function RuleSource({ refusal, action }: { refusal: Refusal; action?: string }) {
+  const { t } = useTranslation();
+  const info = reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) });
+  return (
+    <>
+      <AppLink to={`/faq/${info.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${info.faq}`) })}</AppLink>{' '}
+      <span className="page-ref">{t('common.page', { page: info.page })}</span>
+    </>
+  );
+}
 
 export function ResultPanel() {
   const { t } = useTranslation();
@@ -16,6 +30,7 @@ export function ResultPanel() {
   const confirm = useLesson((s) => s.confirm);
   const back = useLesson((s) => s.back);
   const proceed = useLesson((s) => s.proceed);
+  const tally = useLesson((s) => s.tally);
   const panel = useRef<HTMLDivElement>(null);
   const phase = run?.phase;
   const stepIndex = run?.stepIndex;
@@ -51,17 +66,14 @@ export function ResultPanel() {
     );
   } else if (run.phase === 'refused' && run.refusal) {
     cls = run.expected ? 'is-expected' : 'is-refused';
-    const refused = run.refusal;
-    const info = reasonInfo(refused.code as ReasonCode, { ...(run.action ? { action: run.action.type } : {}), ...(refused.params ? { params: refused.params } : {}) });
     body = (
       <>
         <h3>{t(run.expected ? 'lesson.ui.refusedExpected' : 'lesson.ui.refused')}</h3>
         <p className="panel-rule">
-          <strong>{t('lesson.ui.rule')}</strong> {t(`reasons.${refused.code}`)}
+          <strong>{t('lesson.ui.rule')}</strong> {t(`reasons.${run.refusal.code}`)}
         </p>
         <p>
-          <AppLink to={`/faq/${info.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${info.faq}`) })}</AppLink>{' '}
-          <span className="page-ref">{t('common.page', { page: info.page })}</span>
+          <RuleSource refusal={run.refusal} {...(run.action ? { action: run.action.type } : {})} />
         </p>
         {run.expected ? <p>{t(`${key}.success`)}</p> : null}
         <div className="panel-actions">
@@ -92,10 +104,16 @@ export function ResultPanel() {
   } else if ((run.phase === 'step-done' || run.phase === 'done') && run.effects) {
     cls = 'is-success';
     const done = run.phase === 'done';
+    const stars = starsFor(lesson.par, tally.hints, tally.wrong);
     body = (
       <>
         <h3>{t(done ? 'lesson.ui.success' : 'lesson.ui.stepDone')}</h3>
         <p className="panel-success">{t(`${key}.success`)}</p>
+        {done ? (
+          <p className="lesson-earned">
+            <Stars n={stars} label={t('lesson.coach.stars', { n: stars })} /> {t('lesson.coach.earned', { n: stars })}
+          </p>
+        ) : null}
         <EffectList effects={run.effects} learner={lesson.learner} state={run.state} />
         <div className="panel-actions">
           {done ? (

@@ -4,7 +4,7 @@
  * With `mat` (copies left per place, from a PlayerState) emptied places are greyed and the tiles
  * the engine says are reachable now are ringed.
  */
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkCard } from './LinkCard';
 import { MatArrows, type ColumnPos } from './MatArrows';
@@ -15,10 +15,38 @@ import { useAreas } from '../../i18n/areas';
 
 const paths = matData.paths ?? [];
 
-export function PlayerMatView({ mat }: { mat?: Record<string, number> }) {
+/** Tiles a lesson lets the learner pick on the mat. */
+export interface MatPicks {
+  ids: readonly string[];
+  picked: readonly string[];
+  /** Tiles a hint shows as the move. */
+  shown?: readonly string[];
+  onPick: (id: string) => void;
+  label: (id: string) => string;
+}
+
+/** Is the frame narrower than what it holds (then it scrolls sideways and says so)? */
+function useOverflow(frame: React.RefObject<HTMLDivElement | null>) {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const f = frame.current;
+    if (!f) return;
+    const check = () => setOver(f.scrollWidth > f.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(check);
+    ro.observe(f);
+    return () => ro.disconnect();
+  }, [frame]);
+  return over;
+}
+
+export function PlayerMatView({ mat, picks }: { mat?: Record<string, number>; picks?: MatPicks }) {
   const { t, i18n } = useTranslation();
   useAreas('mat');
   const grid = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const over = useOverflow(frame);
   const reachable = useMemo(() => (mat ? reachableIds(mat) : undefined), [mat]);
   const where = useMemo(() => {
     const m = new Map<string, ColumnPos>();
@@ -34,26 +62,47 @@ export function PlayerMatView({ mat }: { mat?: Record<string, number> }) {
   };
 
   return (
-    <div className="mat-frame" role="group" aria-label={t('mat.matLabel')}>
-      <div className="mat-grid" ref={grid} style={{ gridTemplateColumns: `repeat(${paths.length}, auto)` }}>
-        <MatArrows edges={matData.edges} where={where} measured={measured} />
-        {paths.map((path) => (
-          <section key={path.id} className={`mat-path mat-path-${path.id}`} aria-label={t('mat.pathLabel', { name: t(`mat.paths.${path.id}`) })}>
-            <p className="mat-path-name">{t(`mat.paths.${path.id}`)}</p>
-            <ol className="mat-path-places">
-              {path.places.map((id) => {
-                const p = placeById(id);
-                if (!p) return null;
-                return p.node === 'tile' ? (
-                  <TileCard key={id} place={p} left={mat ? (mat[id] ?? 0) : undefined} state={stateOf(id)} />
-                ) : (
-                  <LinkCard key={id} place={p} gone={mat ? (mat[id] ?? 0) <= 0 : false} />
-                );
-              })}
-            </ol>
-          </section>
-        ))}
+    <>
+      {over ? <p className="mat-scroll-hint">{t('mat.scrollHint')}</p> : null}
+      <div
+        className={`mat-frame${over ? ' is-scrolling' : ''}`}
+        role="group"
+        aria-label={t('mat.matLabel')}
+        ref={frame}
+        {...(over ? { tabIndex: 0 } : {})}
+      >
+        <div className="mat-grid" ref={grid} style={{ gridTemplateColumns: `repeat(${paths.length}, auto)` }}>
+          <MatArrows edges={matData.edges} where={where} measured={measured} />
+          {paths.map((path) => (
+            <section
+              key={path.id}
+              className={`mat-path mat-path-${path.id}`}
+              aria-label={t('mat.pathLabel', { name: t(`mat.paths.${path.id}`) })}
+            >
+              <p className="mat-path-name">{t(`mat.paths.${path.id}`)}</p>
+              <ol className="mat-path-places">
+                {path.places.map((id) => {
+                  const p = placeById(id);
+                  if (!p) return null;
+                  return p.node === 'tile' ? (
+                    <TileCard
+                      key={id}
+                      place={p}
+                      left={mat ? (mat[id] ?? 0) : undefined}
+                      state={stateOf(id)}
+                      {...(picks?.ids.includes(id)
+                        ? { pick: { picked: picks.picked.includes(id), shown: picks.shown?.includes(id) === true, label: picks.label(id), onPick: () => picks.onPick(id) } }
+                        : {})}
+                    />
+                  ) : (
+                    <LinkCard key={id} place={p} gone={mat ? (mat[id] ?? 0) <= 0 : false} />
+                  );
+                })}
+              </ol>
+            </section>
+          ))}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -88,13 +88,23 @@ function FlipReward({ place }: { place: MatTilePlace }) {
   );
 }
 
-export function TileCard({ place, left, state }: { place: MatTilePlace; left?: number; state?: PlaceState }) {
+/** A lesson's pick on this tile: a button on the card (pressed once picked). */
+export interface TilePick {
+  picked: boolean;
+  shown?: boolean;
+  label: string;
+  onPick: () => void;
+}
+
+export function TileCard({ place, left, state, pick }: { place: MatTilePlace; left?: number; state?: PlaceState; pick?: TilePick }) {
   const { t } = useTranslation();
   useAreas('mat');
   const opens = useOpensFrom(place.id);
   const q = placeQualifierKey(place);
   const hasProduce = Object.values(place.produces).some((n) => (n ?? 0) > 0);
-  const cls = ['mat-place', 'mat-tile', `industry-${place.industry}`, state ? `is-${state}` : ''].filter(Boolean).join(' ');
+  const cls = ['mat-place', 'mat-tile', `industry-${place.industry}`, state ? `is-${state}` : '', pick ? 'is-pickable' : '', pick?.picked ? 'is-picked' : '', pick?.shown ? 'is-shown' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={cls} data-place={place.id} id={`mat-place-${place.id}`}>
       <div className="tile-head">
@@ -175,6 +185,11 @@ export function TileCard({ place, left, state }: { place: MatTilePlace; left?: n
         </ul>
       ) : null}
       <span className="visually-hidden">{opens}</span>
+      {pick ? (
+        <button type="button" className="mat-pick" aria-pressed={pick.picked} aria-label={pick.label} data-pick={place.id} onClick={pick.onPick}>
+          {t('mat.pickTile')}
+        </button>
+      ) : null}
     </li>
   );
 }

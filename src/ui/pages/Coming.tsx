@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** An honest "this part is being built" note. */
+/** The note on an item that has no exercise on the board: its rules are read, not played. */
 export function Coming() {
   const { t } = useTranslation();
   return (

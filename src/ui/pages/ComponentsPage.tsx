@@ -42,6 +42,7 @@ export function ComponentsPage() {
                 </span>
               ) : null}
             </span>
+            <p className="component-role">{t(`components.roles.${c.id}`)}</p>
             <ComponentNote c={c} />
           </li>
         ))}

@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { readProgress, type ProgressData } from '../../store/progress';
+import { Stars } from '../Stars';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink';
 import { lessons } from '../content';
@@ -12,18 +14,58 @@ const LessonPlayer = lazy(() => import('../lesson/LessonPlayer'));
 /** Lessons with an interactive version (content/lessons/<id>.json); the others keep the "coming" note. */
 const interactive = new Set(Object.keys(import.meta.glob('../../../content/lessons/*.json')).map((f) => f.replace(/^.*\/(.+)\.json$/, '$1')));
 
+/** Saved progress, read once when the page opens (never throws; an unreadable save reads as empty). */
+export function useSavedProgress(): ProgressData {
+  const [p] = useState(() => {
+    try {
+      return readProgress(typeof localStorage === 'undefined' ? null : localStorage);
+    } catch {
+      return { done: [], lessons: {} };
+    }
+  });
+  return p;
+}
+
+/** Steps per interactive lesson (from content/lessons/<id>.json). */
+const stepCounts = Object.fromEntries(
+  Object.entries(import.meta.glob<unknown[]>('../../../content/lessons/*.json', { eager: true, import: 'steps' })).map(([f, steps]) => [
+    f.replace(/^.*\/(.+)\.json$/, '$1'),
+    steps.length,
+  ]),
+);
+export const stepsOf = (id: string): number => stepCounts[id] ?? 1;
+
+/** A lesson's mark in the list: its stars, a tick (finished before stars were counted), or the step it stands at. */
+function LessonMark({ id, progress }: { id: string; progress: ProgressData }) {
+  const { t } = useTranslation();
+  const saved = progress.lessons[id];
+  if (progress.done.includes(id))
+    return saved?.stars ? (
+      <Stars n={saved.stars} label={t('lessons.progress.stars', { n: saved.stars })} />
+    ) : (
+      <span className="lesson-tick" data-done="true">
+        ✓ {t('lessons.progress.done')}
+      </span>
+    );
+  if (saved && (saved.step > 0 || saved.hints > 0 || saved.wrong > 0))
+    return <span className="lesson-in-progress">{t('lessons.progress.inProgress', { n: saved.step + 1, total: stepsOf(id) })}</span>;
+  return null;
+}
+
 export function LessonsPage() {
   const { t } = useTranslation();
+  const progress = useSavedProgress();
   return (
     <article className="page">
       <h1>{t('lessons.heading')}</h1>
       <p className="lead">{t('lessons.intro')}</p>
       <ol className="lesson-list">
         {lessons.map((l, i) => (
-          <li key={l.id}>
+          <li key={l.id} data-lesson={l.id}>
             <AppLink to={`/lessons/${l.id}`}>
               <span className="lesson-number">{t('lessons.lesson', { n: i + 1 })}</span> {t(`lessons.items.${l.id}.title`)}
-            </AppLink>
+            </AppLink>{' '}
+            <LessonMark id={l.id} progress={progress} />
             <p>{t(`lessons.items.${l.id}.summary`)}</p>
           </li>
         ))}
@@ -48,7 +90,7 @@ export function LessonPage({ id }: { id: string }) {
       </h1>
       <p className="lead">{t(`lessons.items.${id}.summary`)}</p>
       {interactive.has(id) ? (
-        <Suspense fallback={<p className="loading" role="status" aria-live="polite" />}>
+        <Suspense fallback={<p className="loading lesson-player-loading" role="status" aria-live="polite" />}>
           <LessonPlayer key={id} id={id} title={t(`lessons.items.${id}.title`)} />
         </Suspense>
       ) : (

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FactStatus } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
 
 const STATUSES: FactStatus[] = ['read', 'inferred', 'assumed'];
+const ASSUMES = ['deck', 'newYork', 'merchants', 'quality', 'balance'] as const;
+
+// The list of open questions reads the FAQ answers, the mat notes and the lesson notes: loaded on demand.
+const OpenQuestions = lazy(() => import('./OpenQuestions').then((m) => ({ default: m.OpenQuestions })));
 
 export function SourcesPage() {
   const { t } = useTranslation();
@@ -11,6 +16,8 @@ export function SourcesPage() {
       <h1>{t('sources.heading')}</h1>
       <p className="lead">{t('sources.intro')}</p>
       <p>{t('sources.rulebook')}</p>
+      <p>{t('sources.pages')}</p>
+      <p>{t('sources.checked')}</p>
       <p>{t('sources.scope')}</p>
       <p>{t('sources.honesty')}</p>
       <h2>{t('sources.legendHeading')}</h2>
@@ -24,6 +31,17 @@ export function SourcesPage() {
           </div>
         ))}
       </dl>
+      <h2>{t('sources.assumesHeading')}</h2>
+      <ul className="assumes-list">
+        {ASSUMES.map((a) => (
+          <li key={a} data-assumes={a}>
+            <StatusMark status="assumed" /> {t(`sources.assumes.${a}`)}
+          </li>
+        ))}
+      </ul>
+      <Suspense fallback={<p className="loading" role="status" aria-live="polite" />}>
+        <OpenQuestions />
+      </Suspense>
       <h2>{t('sources.unofficialHeading')}</h2>
       <p>{t('app.unofficial')}</p>
       <p>{t('sources.noArtwork')}</p>

@@ -7,9 +7,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
-import { actingSeat, needsHandOver } from '../../store/playStore';
+import { actingSeat, needsHandOver, unseenFlow } from '../../store/playStore';
 import { usePlay, usePlayStore } from '../../store/PlayStoreContext';
 import { ACTION_KEYS, Composer } from './Composer';
+import { FlowSteps } from './FlowSteps';
 import { GameLog } from './GameLog';
 import { PlayBoard } from './PlayBoard';
 import { Players } from './Players';
@@ -134,13 +135,16 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
   const redo = usePlay((s) => s.redo);
   const viewing = usePlay((s) => s.viewing);
   const botStep = usePlay((s) => s.botStep);
+  // a round's end shown step by step: people read it before the game goes on (bots alone do not wait)
+  const flowOpen = usePlay((s) => unseenFlow(s) !== null);
+  const flowWaits = usePlay((s) => unseenFlow(s) !== null && s.seats.some((x) => x.kind === 'human'));
 
   // bots (and a position where nobody can act) move on by themselves after a short delay, unless paused
   useEffect(() => {
-    if (!botTurn || botDelay === null || viewing !== null) return;
+    if (!botTurn || botDelay === null || viewing !== null || flowWaits) return;
     const timer = setTimeout(() => store.getState().botStep(), botDelay);
     return () => clearTimeout(timer);
-  }, [botTurn, state, botDelay, store, viewing]);
+  }, [botTurn, state, botDelay, store, viewing, flowWaits]);
 
   useEffect(() => {
     if (!composing) return;
@@ -179,7 +183,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
         </p>
         <div className="play-status-actions">
           {botTurn && botDelay === null ? (
-            <button type="button" onClick={botStep} disabled={viewing !== null}>
+            <button type="button" onClick={botStep} disabled={viewing !== null || flowWaits}>
               {t('play.status.step')}
             </button>
           ) : null}
@@ -197,14 +201,18 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
       {viewing !== null ? <Viewing index={viewing} /> : null}
       {state.gameOver && viewing === null ? <Result /> : null}
       {handOver && viewing === null ? (
-        <HandOver />
+        flowOpen ? (
+          <FlowSteps />
+        ) : (
+          <HandOver />
+        )
       ) : (
         <div className="play-layout">
           <div className="play-main">
             <PlayBoard />
             <p className="board-hint">{t('board.swipeHint')}</p>
           </div>
-          <div className="play-side">{viewing !== null ? null : composing ? <Composer /> : <Waiting />}</div>
+          <div className="play-side">{viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}</div>
           <div className="play-below">
             <Players />
             <GameLog />

@@ -22,7 +22,9 @@ export function HintButton({ optionId }: { optionId: string }) {
         ? t('play.hint.whiskey')
         : h.kind === 'cash'
           ? t('play.hint.cash', { n: h.amount })
-          : t('play.hint.card', { card: n.card(h.card) });
+          : h.kind === 'train'
+            ? t(h.anyone ? 'play.hint.trainAnyone' : 'play.hint.trainOwn', { line: n.route(h.line) })
+            : t('play.hint.card', { card: n.card(h.card) });
   return (
     <div className="play-hint-box">
       {shown ? (

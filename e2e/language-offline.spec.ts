@@ -1,0 +1,28 @@
+/**
+ * A switch to Chinese with the network cut before its strings were ever fetched or cached (the
+ * service worker is blocked in this spec, as in most): the app says that the language needs a
+ * connection once, keeps working in English, and the switch works once the network is back.
+ */
+import { expect, test } from './fixtures';
+
+test('switching to Chinese offline with nothing cached explains why, keeps English, and works once online', async ({ page }) => {
+  await page.goto('./faq?lang=en');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const english = await heading.textContent();
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: '切换到简体中文' }).click();
+  await expect(page.getByRole('alert')).toContainText('needs an internet connection the first time');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(heading).toHaveText(english!);
+  // Still usable in English: another page opens (its code is in the entry).
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await expect(heading).toHaveText('Learn Brass: Pittsburgh by playing real positions');
+
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: '切换到简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Switch to English' })).toBeVisible();
+});

@@ -1,0 +1,226 @@
+/**
+ * The lesson coach through the real UI: every lesson's tempting wrong move (its traps, from the
+ * lesson data) is refused by the engine with its rule, FAQ link and printed page; clicks outside the
+ * step are explained; the hint ladder and stars; resume after a reload; Reset asks and touches one
+ * lesson only; the board and the result panel share one 1366×768 screen; axe in both languages.
+ */
+import { readFileSync } from 'node:fs';
+import lessonIndex from '../content/lessons.json' with { type: 'json' };
+import enCore from '../src/i18n/locales/en/core.json' with { type: 'json' };
+import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
+import type { LessonDef } from '../src/tutorial/types';
+import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+
+const defs: LessonDef[] = lessonIndex.lessons.map((l) => JSON.parse(readFileSync(new URL(`../content/lessons/${l.id}.json`, import.meta.url), 'utf8')) as LessonDef);
+const CORE = { en: enCore, zh: zhCore } as const;
+const reasonText = (lang: 'en' | 'zh', code: string) => (CORE[lang].reasons as Record<string, string>)[code] ?? code;
+const pageText = (lang: 'en' | 'zh', page: number | string) => CORE[lang].common.page.replace('{{page}}', String(page));
+
+async function pick(page: Page, target: string) {
+  await page.locator(`[data-pick="${target}"]`).first().click();
+}
+
+const BUTTONS = { en: { cont: 'Continue', confirm: 'Confirm' }, zh: { cont: '继续', confirm: '确认执行' } } as const;
+
+/** Solve the steps before `step` through the UI (a refused first step continues; the others confirm). */
+async function reachStep(page: Page, def: LessonDef, step: number, lang: 'en' | 'zh' = 'en') {
+  for (let i = 0; i < step; i++) {
+    const s = def.steps[i]!;
+    for (const target of Object.values(s.solution)) await pick(page, target);
+    const panel = page.locator('.lesson-panel');
+    if (s.refusal) await panel.getByRole('button', { name: BUTTONS[lang].cont }).click();
+    else {
+      await panel.getByRole('button', { name: BUTTONS[lang].confirm }).click();
+      await panel.getByRole('button', { name: BUTTONS[lang].cont }).click();
+    }
+  }
+}
+
+for (const def of defs)
+  for (const [i, step] of def.steps.entries())
+    for (const trap of step.traps ?? [])
+      for (const lang of ['en', 'zh'] as const) {
+        if (lang === 'zh' && trap !== step.traps?.[0]) continue;
+        test(`${def.id} (${lang}): the wrong move ${trap.target} is refused with its rule`, async ({ page }) => {
+          await page.goto(`./lessons/${def.id}?lang=${lang}`);
+          await reachStep(page, def, i, lang);
+          if (!trap.action) for (const [slot, target] of Object.entries(step.solution)) if (slot !== trap.slot) await pick(page, target);
+          await pick(page, trap.target);
+          const panel = page.locator('.lesson-panel');
+          await expect(panel).toHaveAttribute('data-phase', 'refused');
+          await expect(panel.locator('.panel-rule')).toContainText(reasonText(lang, trap.refusal));
+          // the FAQ link and the printed page (which FAQ and page the engine's table gives is unit-tested)
+          await expect(panel.getByRole('link')).toHaveAttribute('href', /\/faq\/[a-z0-9-]+/);
+          await expect(panel.locator('.page-ref')).toHaveText(new RegExp(pageText(lang, '\\d+')));
+          // a wrong try is counted
+          await expect(page.locator('.lesson-tally')).toHaveAttribute('data-wrong', '1');
+        });
+      }
+
+test('a click on anything else says why: the engine refusal, or what the step is about (en, zh)', async ({ page }) => {
+  await page.goto('./lessons/coal-mine-market?lang=en');
+  const aside = page.locator('.lesson-aside');
+  await expect(aside).toHaveAttribute('aria-live', 'polite');
+  await page.locator('[data-other="clarksburg-3"]').click();
+  await expect(aside).toHaveAttribute('data-code', 'space-taken');
+  await expect(aside).toContainText(reasonText('en', 'space-taken'));
+  await expect(aside.getByRole('link')).toHaveAttribute('href', /\/faq\/upgrades/);
+  await page.locator('[data-other="cleveland~pittsburgh"]').click();
+  await expect(aside).toHaveAttribute('data-code', '');
+  await expect(aside).toContainText('This step is about building a Coal Mine in Clarksburg');
+  await page.goto('./lessons/coal-mine-market?lang=zh');
+  await page.locator('[data-other="clarksburg-3"]').click();
+  await expect(page.locator('.lesson-aside')).toContainText(reasonText('zh', 'space-taken'));
+});
+
+test('the hint ladder: the rule and its page, the pieces ringed, the move shown; stars against par', async ({ page }) => {
+  await page.goto('./lessons/coal-mine-market?lang=en');
+  const hints = page.locator('.lesson-hints');
+  await hints.getByRole('button', { name: 'Hint 1 of 3' }).click();
+  await expect(hints.locator('[data-hint="1"]')).toContainText('A location card builds only in its own location');
+  await expect(hints.locator('[data-hint="1"]')).toContainText(pageText('en', 8));
+  await hints.getByRole('button', { name: 'Hint 2 of 3' }).click();
+  await expect(hints.locator('[data-hint="2"]')).toBeVisible();
+  await hints.getByRole('button', { name: 'Hint 3 of 3' }).click();
+  await expect(hints.locator('[data-hint="3"]')).toContainText('Clarksburg, space 1');
+  await expect(page.locator('.bm-pick.is-shown[data-pick="clarksburg-1"]')).toHaveCount(1);
+  await expect(hints).toContainText('All three hints shown');
+  await expect(page.locator('.lesson-tally')).toHaveAttribute('data-hints', '3');
+  // one wrong try: the trap
+  await pick(page, 'pittsburgh-1');
+  await page.locator('.lesson-panel').getByRole('button', { name: 'Choose again' }).click();
+  await pick(page, 'clarksburg-1');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // 3 hints + 1 wrong = 4 = par 1 + 3 → 1 star
+  await expect(page.locator('.lesson-earned .stars')).toHaveAttribute('data-stars', '1');
+  await page.goto('./lessons?lang=en');
+  await expect(page.locator('[data-lesson="coal-mine-market"] .stars')).toHaveAttribute('data-stars', '1');
+  // a clean run keeps the best: 3 stars
+  await page.goto('./lessons/whiskey-wild?lang=en');
+  await pick(page, 'card-wild');
+  await pick(page, 'new-york-1');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('.lesson-earned .stars')).toHaveAttribute('data-stars', '3');
+  await page.goto('./lessons?lang=en');
+  await expect(page.locator('[data-lesson="whiskey-wild"] .stars')).toHaveAttribute('data-stars', '3');
+});
+
+test('a lesson resumes at its saved step after a reload; Home offers to continue there', async ({ page }) => {
+  await page.goto('./lessons/iron-by-rail?lang=en');
+  await reachStep(page, defs[0]!, 1);
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page.goto('./?lang=en');
+  const cont = page.getByRole('link', { name: 'Continue where you left off' });
+  await expect(cont).toBeVisible();
+  await expect(page.locator('.continue')).toContainText('step 2 of 2');
+  await cont.click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page.goto('./lessons?lang=en');
+  await expect(page.locator('[data-lesson="iron-by-rail"]')).toContainText('In progress: step 2 of 2');
+});
+
+test('Reset asks first in the app, and resets only that lesson', async ({ page }) => {
+  await page.goto('./lessons/loan-levels?lang=en');
+  await pick(page, 'loan');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.goto('./lessons/iron-by-rail?lang=en');
+  await reachStep(page, defs[0]!, 1);
+  let nativeDialog = false;
+  page.on('dialog', (d) => {
+    nativeDialog = true;
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Reset lesson' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset this lesson?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset lesson' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset the lesson' }).click();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  expect(nativeDialog).toBe(false);
+  await page.goto('./lessons?lang=en');
+  await expect(page.locator('[data-lesson="loan-levels"] .stars')).toHaveAttribute('data-stars', '3');
+  await expect(page.locator('[data-lesson="iron-by-rail"]')).not.toContainText('In progress');
+});
+
+test('1366×768: the board and the result panel are both in view; the learner panel shows the position', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./lessons/iron-by-rail?lang=en');
+  await pick(page, 'kerosene-2');
+  await pick(page, 'new-york-1');
+  const panel = page.locator('.lesson-panel');
+  await expect(panel).toHaveAttribute('data-phase', 'refused');
+  await page.locator('.lesson-layout').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  const inView = async (sel: string) =>
+    page.locator(sel).evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    });
+  expect(await inView('.lesson-board-frame')).toBe(true);
+  expect(await inView('.lesson-panel')).toBe(true);
+  const me = page.locator('.lesson-me');
+  await expect(me.locator('[data-stat="cash"]')).toHaveText('$30');
+  await expect(me.locator('[data-stat="whiskey"]')).toHaveText('0');
+  await expect(me.locator('[data-stat="hand"]')).toContainText('Pittsburgh');
+  await page.screenshot({ path: test.info().outputPath('lesson-1366.png') });
+  await page.goto('./lessons/coal-mine-market?lang=zh');
+  await page.locator('.lesson-board-frame').scrollIntoViewIfNeeded();
+  await page.locator('[data-other="clarksburg-3"]').click();
+  await expect(page.locator('.lesson-aside')).not.toBeEmpty();
+  await page.locator('.lesson-layout').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: test.info().outputPath('lesson-1366-zh.png') });
+});
+
+test('390×844: the lesson fits a phone, the mat scrolls in its frame with a hint and its marks link to notes on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./lessons/iron-by-rail?lang=en');
+  await expect(page.locator('.mat-scroll-hint')).toBeVisible();
+  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, win: window.innerWidth }));
+  expect(widths.doc).toBeLessThanOrEqual(widths.win);
+  const links = page.locator('.lesson-mat a.mark-link');
+  const n = await links.count();
+  expect(n).toBeGreaterThan(0);
+  for (let k = 0; k < n; k++) {
+    const href = await links.nth(k).getAttribute('href');
+    await expect(page.locator(href!), `${href} exists`).toHaveCount(1);
+  }
+  await page.screenshot({ path: test.info().outputPath('lesson-390-top.png') });
+  await page.locator('.lesson-layout').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: test.info().outputPath('lesson-390-board.png') });
+  // a mark on the mat unfolds the notes and shows its note
+  const first = links.first();
+  const href = (await first.getAttribute('href'))!;
+  await first.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('lesson-390-mat.png') });
+  await first.click();
+  await expect(page.locator(href)).toBeVisible();
+  await expect(page.locator(href)).toBeInViewport();
+});
+
+/** axe over a whole lesson page (board, mat, notes) is slow on a loaded machine: a long limit of its own. */
+const AXE_LIMIT_MS = 600_000;
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`axe: a lesson with a hint, an explanation and a refusal has no violations (${lang})`, async ({ page }) => {
+    test.setTimeout(AXE_LIMIT_MS);
+    await page.goto(`./lessons/iron-by-rail?lang=${lang}`);
+    await page.locator('.lesson-hints button').click();
+    await page.locator('[data-other="pittsburgh-2"]').click();
+    await expect(page.locator('.lesson-aside')).not.toBeEmpty();
+    await pick(page, 'kerosene-2');
+    await pick(page, 'new-york-1');
+    await expect(page.locator('.lesson-panel')).toHaveAttribute('data-phase', 'refused');
+    await expectNoAxeViolations(page);
+  });
+  test(`axe: the reset dialog has no violations (${lang})`, async ({ page }) => {
+    test.setTimeout(AXE_LIMIT_MS);
+    await page.goto(`./lessons/loan-levels?lang=${lang}`);
+    await page.locator('.lesson-reset').click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Hand-written Lancashire positions (the rules oracle's cases, lessons later): a short JSON
+ * description laid over a new game, then checked. Unlisted fields keep the new game's values.
+ */
+import type { Kind, Period } from './data/index.ts';
+import { KINDS } from './data/index.ts';
+import { checkInvariants } from './invariants.ts';
+import { newLancashireGame } from './setup.ts';
+import type { Colour, LOptions, LState, LTile } from './state.ts';
+import { COLOURS, playerOf } from './state.ts';
+
+export interface Position {
+  players: 2 | 3 | 4;
+  period?: Period;
+  /** The player to act (put first in the turn order). */
+  actor?: Colour;
+  hand?: string[];
+  cash?: Partial<Record<Colour, number>>;
+  /** Income track spaces (10 = level 0). */
+  income?: Partial<Record<Colour, number>>;
+  vp?: Partial<Record<Colour, number>>;
+  taken?: Partial<Record<Colour, Partial<Record<Kind, number>>>>;
+  hasBuilt?: Colour[];
+  spent?: Partial<Record<Colour, number>>;
+  tiles?: Record<string, LTile>;
+  links?: { id: string; owner: Colour }[];
+  coalDemand?: number;
+  ironDemand?: number;
+  distant?: { marker?: number; tiles?: number[] };
+  /** Cards left in the deck (taken from the top of the new game's deck; 0 = exhausted). */
+  deck?: number;
+  actionsLeft?: number;
+  round?: number;
+  options?: Partial<LOptions>;
+  /** The game has ended (the Rail period scored); the actor is shown as the winner. */
+  gameOver?: boolean;
+}
+
+/** The position as a state, or the problems found in it. */
+export function fromPosition(pos: Position): { ok: true; state: LState } | { ok: false; errors: string[] } {
+  const s = newLancashireGame({ players: pos.players, seed: 1, ...(pos.options ? { options: pos.options } : {}) });
+  const errors: string[] = [];
+  const colours = COLOURS.slice(0, pos.players);
+  const actor = pos.actor ?? 'red';
+  if (!colours.includes(actor)) return { ok: false, errors: [`actor ${actor} is not in a ${pos.players}-player game`] };
+  s.order = [actor, ...s.order.filter((c) => c !== actor)];
+  s.period = pos.period ?? 'canal';
+  s.round = pos.round ?? 2;
+  s.actionsLeft = pos.actionsLeft ?? 2;
+  if (pos.hand) playerOf(s, actor).hand = [...pos.hand];
+  if (pos.gameOver === true) s.gameOver = { winners: [actor] };
+  if (pos.deck !== undefined) s.deck = s.deck.slice(0, pos.deck);
+  s.tiles = { ...(pos.tiles ?? {}) };
+  s.links = (pos.links ?? []).map((l) => ({ ...l, period: s.period }));
+  if (pos.coalDemand !== undefined) s.coalDemand = pos.coalDemand;
+  if (pos.ironDemand !== undefined) s.ironDemand = pos.ironDemand;
+  if (pos.distant?.marker !== undefined) s.distant.marker = pos.distant.marker;
+  if (pos.distant?.tiles) s.distant.tiles = [...pos.distant.tiles];
+  s.distant.closed = s.distant.marker >= 8;
+  for (const p of s.players) {
+    const c = p.colour;
+    p.cash = pos.cash?.[c] ?? p.cash;
+    p.incomeSpace = pos.income?.[c] ?? p.incomeSpace;
+    p.vp = pos.vp?.[c] ?? 0;
+    p.spent = pos.spent?.[c] ?? 0;
+    p.hasBuilt = (pos.hasBuilt ?? []).includes(c) || Object.values(s.tiles).some((t) => t.owner === c);
+    for (const k of KINDS) {
+      const onBoard = Object.values(s.tiles).filter((t) => t.owner === c && t.kind === k).length;
+      p.taken[k] = Math.max(pos.taken?.[c]?.[k] ?? 0, onBoard);
+    }
+  }
+  for (const t of Object.values(s.tiles)) if (!colours.includes(t.owner)) errors.push(`tile owner ${t.owner} is not playing`);
+  // A position is a snapshot, not a whole game: the card count is not checked, and a turn with no action left may be shown.
+  const skip = ['cards ', 'distant tiles', ...(pos.actionsLeft === 0 ? ['turn '] : [])];
+  errors.push(...checkInvariants(s).filter((e) => !skip.some((x) => e.startsWith(x))));
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, state: s };
+}

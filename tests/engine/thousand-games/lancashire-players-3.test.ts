@@ -1,0 +1,3 @@
+import { lancashireGames } from './run-lancashire.ts';
+
+lancashireGames(3);

@@ -1,0 +1,27 @@
+/**
+ * Random whole Lancashire games per player count, invariants after every step
+ * (src/engine/lancashire/invariants.ts). The default suite plays 20 per count; `npm run test:long`
+ * (THOUSAND_GAMES=1000) plays 1,000.
+ */
+import { expect, it } from 'vitest';
+import { playRandomLancashire } from '../../../src/engine/lancashire/random-play.ts';
+
+const GAMES = Number(process.env.THOUSAND_GAMES) || 20;
+
+export function lancashireGames(players: 2 | 3 | 4): void {
+  it(`${GAMES} random ${players}-player Lancashire games reach a winner with no broken invariant`, () => {
+    const broken: string[] = [];
+    const kinds = new Set<string>();
+    let checks = 0;
+    for (let i = 0; i < GAMES; i++) {
+      const seed = 7_000_000 * players + i;
+      const r = playRandomLancashire({ players, seed });
+      checks += r.checks;
+      for (const k of Object.keys(r.kinds)) kinds.add(k);
+      if (!r.finished || r.failures.length > 0 || !r.final.gameOver?.winners.length) broken.push(`seed ${seed}: finished=${r.finished} ${JSON.stringify(r.failures.slice(0, 3))}`);
+    }
+    expect(broken).toEqual([]);
+    expect(checks).toBeGreaterThan(GAMES * 50);
+    expect([...kinds].sort()).toEqual(['build', 'develop', 'link', 'loan', 'pass', 'sell']);
+  }, 1_200_000);
+}
