@@ -55,8 +55,9 @@ test('a FAQ position opens in the sandbox, with Orange made a bot', async ({ pag
 test('a choice position opens in the sandbox', async ({ page }) => {
   await page.goto('./choices/whiskey-or-loan?lang=en');
   await page.getByTestId('open-in-sandbox').click();
-  // two people: nothing moves by itself, so no round end pays income before the check
-  await openAndLoan(page);
+  // KNOWN FAILURE after merging main: Orange (no cards) is a bot so the game can go on, and the
+  // round end then pays Blue's income before the check ($37, not $35); the check must allow it.
+  await openAndLoan(page, { orange: 'bot' });
 });
 
 /** A new 2-seat sandbox game of two people (nothing moves by itself) after Blue's loan; Blue's cash then. */
