@@ -17,6 +17,8 @@ import type { Draft, NextChoice } from './choices/types.ts';
 import { defaultRules } from './rules-data.ts';
 import type { ValidateResult } from './scenario/validate.ts';
 import { validateWith } from './scenario/validate.ts';
+import { toScenarioWith } from './scenario/export.ts';
+import type { ScenarioSetup } from './scenario/format.ts';
 import type { GameState } from './state.ts';
 import { advance as advanceFlow, settleAfterStep } from './flow/advance.ts';
 import type { NewGameOptions } from './setup/new-game.ts';
@@ -45,6 +47,22 @@ export type PreviewResult = { ok: true; effects: Effect[]; next: GameState } | {
 /** Check a hand-written position (untrusted JSON) and turn it into a GameState. Never throws. */
 export function validate(setup: unknown, rules: RulesData = defaultRules): ValidateResult {
   return validateWith(rules, setup);
+}
+
+/**
+ * A position in the scenario format (the inverse of `validate`): `validate(toScenario(s).setup)` gives `s`
+ * back. `lost` names what the format cannot hold (a pending decision, the end of the game). Never throws.
+ */
+export function toScenario(
+  state: GameState,
+  rules: RulesData = defaultRules,
+): { ok: true; setup: ScenarioSetup; lost: ('pending' | 'gameOver')[] } | { ok: false } {
+  try {
+    if (!isStateLike(state, rules)) return { ok: false };
+    return { ok: true, ...toScenarioWith(contextFor(rules, state.board), state) };
+  } catch {
+    return { ok: false };
+  }
 }
 
 /**

@@ -22,6 +22,7 @@ import enLancashire from './locales/en/lancashire.json';
 import enPresenter from './locales/en/presenter.json';
 import enSearch from './locales/en/search.json';
 import enPages from './locales/en/pages.json';
+import enEditor from './locales/en/editor.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -30,6 +31,7 @@ import zhGlossary from './locales/zh/glossary.json';
 import zhLesson from './locales/zh/lesson.json';
 import zhMat from './locales/zh/mat.json';
 import zhPlay from './locales/zh/play.json';
+import zhEditor from './locales/zh/editor.json';
 import zhLancashire from './locales/zh/lancashire.json';
 import zhPresenter from './locales/zh/presenter.json';
 import zhSearch from './locales/zh/search.json';
@@ -48,6 +50,7 @@ export const en = {
   ...enPresenter,
   ...enSearch,
   ...enPages,
+  ...enEditor,
 };
 export const zh = {
   ...zhCore,
@@ -62,10 +65,11 @@ export const zh = {
   ...zhPresenter,
   ...zhSearch,
   ...zhPages,
+  ...zhEditor,
 };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages, enEditor],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages, zhEditor],
 } as const;

@@ -7,7 +7,7 @@ import { use } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'presenter' | 'search' | 'pages';
+export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'presenter' | 'search' | 'pages' | 'editor';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -28,6 +28,7 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   presenter: () => pair(import('./locales/en/presenter.json'), import('./locales/zh/presenter.json')),
   search: () => pair(import('./locales/en/search.json'), import('./locales/zh/search.json')),
   pages: () => pair(import('./locales/en/pages.json'), import('./locales/zh/pages.json')),
+  editor: () => pair(import('./locales/en/editor.json'), import('./locales/zh/editor.json')),
 };
 
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */

@@ -11,6 +11,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
 const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.MatPage })));
 const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.PlayPage })));
+const EditorPage = lazy(() => import('./editor/EditorPage').then((m) => ({ default: m.EditorPage })));
 // The FAQ (its search loads later still) and an entry, which brings the engine's refusal table along: on demand too.
 const FaqListPage = lazy(() => import('./pages/FaqPage').then((m) => ({ default: m.FaqListPage })));
 const FaqEntryPage = lazy(() => import('./pages/FaqEntryPage').then((m) => ({ default: m.FaqEntryPage })));
@@ -39,6 +40,7 @@ export function AppRoutes() {
           <Route path="/mat" component={MatPage} />
           <Route path="/play" component={PlayPage} />
           <Route path="/glossary" component={GlossaryPage} />
+          <Route path="/editor" component={EditorPage} />
           <Route path="/sources" component={SourcesPage} />
           <Route path="/presenter" component={PresenterPage} />
           <Route>

@@ -13,6 +13,7 @@ const NAV = [
   ['/faq', 'nav.faq'],
   ['/choices', 'nav.choices'],
   ['/play', 'nav.play'],
+  ['/editor', 'nav.editor'],
   ['/components', 'nav.components'],
   ['/mat', 'nav.mat'],
   ['/glossary', 'nav.glossary'],

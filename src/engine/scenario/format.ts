@@ -40,8 +40,11 @@ export interface LinkSetup {
   owner: string;
   kind: LinkKind;
   route: string;
-  /** Heavy rail or pipeline type (default: 'whiskey' heavy rail — on the board it scores like any heavy rail —, 'income' pipeline). */
-  type?: string;
+  /**
+   * Heavy rail or pipeline type (default: 'whiskey' heavy rail — on the board it scores like any heavy rail —, 'income' pipeline),
+   * or one of the game's link tiles written out whole, where the type alone names two tiles (the 3 VP and the 5 VP pipeline).
+   */
+  type?: LinkTileRef;
   cubes?: Partial<Record<Good, number>>;
 }
 

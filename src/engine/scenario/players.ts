@@ -12,6 +12,24 @@ export function knownLinkTiles(ctx: RulesContext): LinkTileSpec[] {
   return [...s.heavyRails, ...s.pipelines, ...ctx.linkPlaces.map((p) => p.link)];
 }
 
+/** JSON with object keys sorted, so two equal tiles written in another key order compare equal. */
+export function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (typeof v === 'object' && v !== null)
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** One of the game's own link tiles equal to `ref` (a tile written out whole), or undefined. */
+export function knownTile(ctx: RulesContext, ref: unknown): LinkTileSpec | undefined {
+  const key = canonical(ref);
+  const t = knownLinkTiles(ctx).find((x) => canonical(x) === key);
+  return t ? { ...t } : undefined;
+}
+
 export function linkSpec(ctx: RulesContext, kind: 'heavyRail' | 'pipeline', ref: unknown): LinkTileSpec | undefined {
   if (typeof ref === 'object' && ref !== null) {
     const r = ref as LinkTileSpec;

@@ -9,7 +9,7 @@ import type { BoardId, GameState, MerchantState, OilFieldState, PlacedIndustry, 
 import { defaultRuleOptions } from '../state.ts';
 import { Checker } from './checks.ts';
 import type { SetupError } from './format.ts';
-import { linkSpec, readPlayer } from './players.ts';
+import { knownTile, linkSpec, readPlayer } from './players.ts';
 
 export type ValidateResult = { ok: true; state: GameState } | { ok: false; errors: SetupError[] };
 
@@ -90,11 +90,13 @@ function readLinks(c: Checker, ctx: RulesContext, raw: unknown, colours: Set<str
     if (!owner || !kind || !route) return;
     const link: PlacedLink = { owner, kind, route };
     if (kind !== 'lightRail') {
-      const type = c.optStr(o.type, `${path}.type`) ?? (kind === 'heavyRail' ? 'whiskey' : 'income');
-      const spec = linkSpec(ctx, kind, type);
-      if (!spec) return c.err(`${path}.type`, 'unknown-link-type', { type });
+      const whole = typeof o.type === 'object' && o.type !== null;
+      const type = whole ? o.type : (c.optStr(o.type, `${path}.type`) ?? (kind === 'heavyRail' ? 'whiskey' : 'income'));
+      // a tile written out whole must be one of the game's own tiles
+      const spec = whole ? knownTile(ctx, type) : linkSpec(ctx, kind, type);
+      if (!spec || spec.kind !== kind) return c.err(`${path}.type`, 'unknown-link-type', { type: whole ? JSON.stringify(type) : String(type) });
       link.type = spec.type;
-      link.spec = spec;
+      link.spec = { ...spec };
       const cubes = o.cubes === undefined ? { ...(spec.produces ?? {}) } : readCubes(c, o.cubes, `${path}.cubes`);
       if (Object.keys(cubes).length > 0) link.cubes = cubes;
     }

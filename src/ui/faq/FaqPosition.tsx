@@ -16,6 +16,7 @@ import { useCentreScroll } from '../board/useCentreScroll';
 import { FaqProjector } from './FaqProjector';
 import { loadPosition, type LoadedPosition } from './position';
 import { useAreas } from '../../i18n/areas';
+import { OpenInSandbox } from '../play/share/OpenInSandbox';
 
 /** Middle (map units, x) of the highlighted things, so a narrow screen opens on them. */
 export function centreOf(board: Board, ids: readonly string[]): number | undefined {
@@ -155,6 +156,7 @@ export function PositionView({
         </section>
       ) : null}
       <Players state={loaded.state} before={result !== undefined} />
+      <OpenInSandbox state={loaded.state} />
       <PiecesAsText board={board} state={s} />
     </div>
   );

@@ -30,6 +30,7 @@ import { namer } from './names';
 import { ResultPanel } from './ResultPanel';
 import { LessonProjector } from './LessonProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
+import { LessonStepInSandbox } from '../play/share/LessonStepInSandbox';
 import { useAreas } from '../../i18n/areas';
 import './lesson.css';
 
@@ -342,6 +343,7 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               <ResultPanel />
               <HintLadder />
               <PlayerPanel />
+              <LessonStepInSandbox />
             </div>
             <div className="lesson-views">
               <Views only="income" />

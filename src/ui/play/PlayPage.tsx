@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useAreas } from '../../i18n/areas';
 import { createPlayStore, restoreGame, toSaved, type PlaySetup, type PlayStore } from '../../store/playStore';
 import { PlayStoreProvider } from '../../store/PlayStoreContext';
@@ -12,6 +13,10 @@ import { deviceStorage, readSavedGame, setAsideUnreadable, writeSavedGame, type 
 import { Game } from './Game';
 import { SPEEDS, type Speed } from './speed';
 import { randomSeed, Setup } from './Setup';
+import { ImportPanel } from './share/ImportPanel';
+import { positionHref } from './share/links';
+import { MomentTools } from './share/MomentTools';
+import { SharedPosition } from './share/SharedPosition';
 import './play.css';
 
 /** The saved game when there is one that replays, else the problem (read once per page visit). */
@@ -37,6 +42,7 @@ function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; 
   return (
     <PlayStoreProvider store={store}>
       <Game botDelay={SPEEDS[speed]} onNewGame={onNewGame} />
+      <MomentTools />
     </PlayStoreProvider>
   );
 }
@@ -58,6 +64,7 @@ export function PlayPage() {
   const [store, setStore] = useState<PlayStore | null>(saved.store);
   const [seed] = useState(randomSeed);
   const [speed, setSpeed] = useState<Speed>('normal');
+  const [, navigate] = useLocation();
   useAreas('board', 'lesson', 'mat', 'play'); // after every other hook: it may suspend
   const start = (setup: PlaySetup) => {
     if (saved.problem) setAsideUnreadable(deviceStorage());
@@ -79,6 +86,13 @@ export function PlayPage() {
           </select>
         </label>
       </p>
+      <SharedPosition
+        running={store !== null}
+        onOpen={(seats, state) => {
+          if (saved.problem) setAsideUnreadable(deviceStorage());
+          setStore(createPlayStore({ seats, seed: state.rngSeed }, { state }));
+        }}
+      />
       {store ? (
         <Running store={store} speed={speed} onNewGame={() => setStore(null)} />
       ) : (
@@ -87,6 +101,7 @@ export function PlayPage() {
           <Setup onStart={start} initialSeed={seed} />
         </>
       )}
+      <ImportPanel onOpen={(d) => void positionHref('/play', d.setup).then((href) => navigate(href))} />
     </article>
   );
 }

@@ -1,0 +1,62 @@
+/** The position editor: build a position on the board and in forms, see the engine's problems, undo, export, import, open in the sandbox. */
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+
+const LONG = { timeout: 30_000 };
+
+async function shareText(page: Page): Promise<string> {
+  const panel = page.locator('.ed-use [data-testid="share-panel"]');
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  return (await panel.getByTestId('share-text').inputValue(LONG)).trim();
+}
+
+test('build a position, see a problem and undo it, export, import the file: the same position, then play it in the sandbox', async ({ page }, info) => {
+  await page.goto('./editor?lang=en');
+  const problems = page.getByTestId('ed-problems');
+  await expect(problems).toContainText('No problems', LONG);
+  // an industry placed by clicking the board
+  await page.getByTestId('ed-place').selectOption('coal-mine-1');
+  await page.locator('.bm-pick').first().click();
+  await expect(page.locator('.bm-industries > *').first()).toBeVisible(LONG);
+  await page.getByTestId('ed-cash-blue').fill('12');
+  await expect(problems).toContainText('No problems');
+  // a wrong value: the engine's message names the player and the field
+  await page.getByTestId('ed-whiskey-blue').fill('5');
+  await expect(problems.locator('li[data-code="whiskey-over-3"]')).toHaveText(/Player 1 \(Blue\), Whiskey: a player holds at most 3 Whiskey, not 5\./, LONG);
+  await page.getByTestId('ed-undo').click();
+  await expect(problems).toContainText('No problems', LONG);
+  await expect(page.getByTestId('ed-whiskey-blue')).toHaveValue('0');
+
+  const text = await shareText(page);
+  expect(JSON.parse(text)).toMatchObject({ version: 1, players: [{ colour: 'blue', cash: 12 }, { colour: 'orange' }], industries: [{ owner: 'blue', place: 'coal-mine-1' }] });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.ed-use').getByTestId('share-download').click()]);
+  const file = info.outputPath('built.json');
+  await download.saveAs(file);
+  expect((await readFile(file, 'utf8')).trim()).toBe(text);
+
+  // a fresh editor, the file imported: identical
+  await page.goto('./editor?lang=en');
+  await page.locator('.ed-use [data-testid="import-panel"] summary').click();
+  await page.locator('.ed-use').getByTestId('import-file').setInputFiles(file);
+  await expect(page.getByTestId('ed-cash-blue')).toHaveValue('12', LONG);
+  expect(await shareText(page)).toBe(text);
+
+  // and into the sandbox
+  await page.locator('.ed-use').getByTestId('open-in-sandbox').click();
+  await expect(page.getByTestId('shared-position')).toBeVisible(LONG);
+  await page.locator('select[data-shared-seat="orange"]').selectOption('bot');
+  await page.getByTestId('shared-open').click();
+  await expect(page.locator('.play-player[data-colour="blue"] [data-stat="cash"]')).toHaveText('$12', LONG);
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`the editor is axe clean (${lang})`, async ({ page }) => {
+    await page.goto(`./editor?lang=${lang}`);
+    await page.getByTestId('ed-whiskey-blue').fill('4');
+    await expect(page.locator('li[data-code="whiskey-over-3"]')).toBeVisible(LONG);
+    await page.getByTestId('ed-undo').click();
+    await page.locator('.ed-use [data-testid="share-panel"] summary').click();
+    await expect(page.locator('.ed-use').getByTestId('share-link')).toBeVisible(LONG);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Positions shared as a link, a file or pasted text, in the scenario format
+ * (docs/scenario-format.md, "Sharing a position"). A link's fragment is `p=1.<data>`: the version,
+ * a dot, then the scenario's JSON compressed with the browser's CompressionStream('deflate-raw')
+ * and written in base64url. Whatever arrives is untrusted: every way it can be wrong is a
+ * `ShareProblem` (never a throw), and a scenario the engine refuses carries the validator's errors.
+ */
+import { toScenario, validate } from '../engine/index.ts';
+import type { GameState, ScenarioSetup, SetupError } from '../engine/index.ts';
+
+/** The version written in links and files; anything else is refused as `wrong-version`. */
+export const SHARE_VERSION = 1;
+/** The longest link data accepted (characters after `p=`): links longer than this break in chats and mail. */
+export const MAX_LINK_CHARS = 8000;
+/** The largest scenario text accepted (a file, pasted text, or a link once decompressed), in bytes. */
+export const MAX_SCENARIO_BYTES = 100_000;
+
+export type ShareProblem =
+  | { code: 'empty' }
+  | { code: 'link-too-long'; params: { size: number; max: number } }
+  | { code: 'too-big'; params: { size: number; max: number } }
+  | { code: 'no-version' }
+  | { code: 'not-base64' }
+  | { code: 'bad-compression' }
+  | { code: 'not-json' }
+  | { code: 'wrong-version'; params: { version: string; expected: number } }
+  /** The validator's errors; `colours`: each player's colour as written, to name them. */
+  | { code: 'invalid'; errors: SetupError[]; colours: (string | null)[] };
+
+export type Decoded = { ok: true; setup: ScenarioSetup; state: GameState } | { ok: false; problem: ShareProblem };
+
+const fail = (problem: ShareProblem): Decoded => ({ ok: false, problem });
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The bytes of base64url text, or null when it is not base64url. */
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+async function pump(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array | 'too-big'> {
+  const writer = stream.writable.getWriter();
+  void writer.write(input as Uint8Array<ArrayBuffer>).catch(() => undefined);
+  void writer.close().catch(() => undefined);
+  const reader = stream.readable.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      return 'too-big';
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** The scenario text of a file or a paste: one JSON object, `version` 1 or absent. */
+export function scenarioText(setup: ScenarioSetup): string {
+  return `${JSON.stringify({ version: SHARE_VERSION, ...setup }, null, 2)}\n`;
+}
+
+/** Each player's colour as written (null when it is not a string), to name players in error messages. */
+export function coloursOf(setup: unknown): (string | null)[] {
+  const players = (setup as { players?: unknown } | null)?.players;
+  return Array.isArray(players) ? players.map((p) => ((p as { colour?: unknown } | null)?.colour as string | undefined) ?? null).map((c) => (typeof c === 'string' ? c : null)) : [];
+}
+
+/** Reads scenario text (a file, a paste, a decompressed link): the checked position, or what is wrong. */
+export function readScenarioText(text: string): Decoded {
+  const size = new TextEncoder().encode(text).length;
+  if (size > MAX_SCENARIO_BYTES) return fail({ code: 'too-big', params: { size, max: MAX_SCENARIO_BYTES } });
+  if (text.trim() === '') return fail({ code: 'empty' });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return fail({ code: 'not-json' });
+  }
+  let setup = raw;
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'version' in raw) {
+    const { version, ...rest } = raw as Record<string, unknown>;
+    if (version !== SHARE_VERSION) return fail({ code: 'wrong-version', params: { version: String(JSON.stringify(version)), expected: SHARE_VERSION } });
+    setup = rest;
+  }
+  const v = validate(setup);
+  return v.ok ? { ok: true, setup: setup as ScenarioSetup, state: v.state } : fail({ code: 'invalid', errors: v.errors, colours: coloursOf(setup) });
+}
+
+/** The link data (`1.<base64url>`) of a position. */
+export async function encodeLink(setup: ScenarioSetup): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(setup));
+  const packed = await pump(bytes, new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
+  return `${SHARE_VERSION}.${toBase64Url(packed as Uint8Array)}`;
+}
+
+/** Reads link data (`1.<base64url>`): the checked position, or exactly what is wrong with it. */
+export async function decodeLink(data: string): Promise<Decoded> {
+  if (data.length > MAX_LINK_CHARS) return fail({ code: 'link-too-long', params: { size: data.length, max: MAX_LINK_CHARS } });
+  if (data.trim() === '') return fail({ code: 'empty' });
+  const dot = data.indexOf('.');
+  if (dot < 0) return fail({ code: 'no-version' });
+  const version = data.slice(0, dot);
+  if (version !== String(SHARE_VERSION)) return fail({ code: 'wrong-version', params: { version, expected: SHARE_VERSION } });
+  const bytes = fromBase64Url(data.slice(dot + 1));
+  if (!bytes || bytes.length === 0) return fail({ code: 'not-base64' });
+  let plain: Uint8Array | 'too-big';
+  try {
+    plain = await pump(bytes, new DecompressionStream('deflate-raw'), MAX_SCENARIO_BYTES);
+  } catch {
+    return fail({ code: 'bad-compression' });
+  }
+  if (plain === 'too-big') return fail({ code: 'too-big', params: { size: MAX_SCENARIO_BYTES + 1, max: MAX_SCENARIO_BYTES } });
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  } catch {
+    return fail({ code: 'not-json' });
+  }
+  return readScenarioText(text);
+}
+
+/** The scenario of a state (a lesson step, a sandbox moment), or null when it is not a state. */
+export function scenarioOf(state: GameState): ScenarioSetup | null {
+  const r = toScenario(state);
+  return r.ok ? r.setup : null;
+}
+
+/** The link fragment's parameters (`p`, `projector`…), from `#p=…&projector=1`. */
+export function fragmentParams(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.replace(/^#/, ''));
+}

@@ -1,0 +1,34 @@
+/** Names the editor shows: players by colour, tiles and places through the lesson namer, link tiles by kind and type. */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { LinkTileSpec } from '../../engine/data/types';
+import { knownLinkTiles } from '../../engine/scenario/players';
+import { contextFor, defaultRules } from '../../engine/index';
+import { ownerStyle } from '../board/owners';
+import { langOf } from '../board/text';
+import { namer } from '../lesson/names';
+
+export const EDITOR_COLOURS = ['blue', 'orange', 'green', 'purple'] as const;
+
+export const ownerName = (t: TFunction, colour: string) => t(`board.owners.${ownerStyle(colour).key}.name`);
+
+export function useEditorNames() {
+  const { t, i18n } = useTranslation();
+  return { t, n: namer(t, langOf(i18n.language), '') };
+}
+
+/** Every different link tile of a kind (the two VP pipelines apart). */
+export function linkTilesOf(kind: 'heavyRail' | 'pipeline', board = 'three-four'): LinkTileSpec[] {
+  const seen = new Set<string>();
+  return knownLinkTiles(contextFor(defaultRules, board)).filter((s) => {
+    const k = JSON.stringify(s);
+    if (s.kind !== kind || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export function linkTileName(t: TFunction, s: LinkTileSpec): string {
+  const amount = s.perBarrel && 'amount' in s.perBarrel ? ` (${String(s.perBarrel.amount)})` : '';
+  return `${t(`play.linkTile.${s.kind}-${s.type}`, { defaultValue: s.type })}${amount}`;
+}

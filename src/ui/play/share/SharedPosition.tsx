@@ -1,0 +1,113 @@
+/**
+ * A position arriving in the sandbox's address (`/play#p=1.…`, from a share link, "Open in sandbox",
+ * an imported file or the editor): it is read and checked, then shown with a choice of who plays
+ * each colour (a person by default). A bad link says exactly what is wrong; nothing the user had —
+ * a game in progress, saved progress — changes until they choose to play the new position.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocationProperty } from 'wouter/use-browser-location';
+import { board2, board34 } from '../../../engine/data';
+import type { GameState } from '../../../engine/index';
+import { useAreas } from '../../../i18n/areas';
+import type { SeatKind } from '../../../store/playStore';
+import type { Decoded } from '../../../share/codec';
+import { decodeLink, fragmentParams } from '../../../share/codec';
+import { BoardMap } from '../../board/BoardMap';
+import { ownerStyle } from '../../board/owners';
+import { ProblemBox } from './ProblemBox';
+import './share.css';
+
+const currentHash = () => location.hash;
+
+/** The link data in the address (`p`), live. */
+export function useLinkData(): string | null {
+  const hash = useLocationProperty(currentHash, () => '');
+  return fragmentParams(hash).get('p');
+}
+
+/** The decoded link (null while none or while reading). */
+export function useDecodedLink(data: string | null): Decoded | null {
+  const [decoded, setDecoded] = useState<{ data: string; result: Decoded } | null>(null);
+  useEffect(() => {
+    if (data === null) return;
+    let live = true;
+    void decodeLink(data).then((result) => live && setDecoded({ data, result }));
+    return () => {
+      live = false;
+    };
+  }, [data]);
+  return data !== null && decoded?.data === data ? decoded.result : null;
+}
+
+function Seats({ state, running, onOpen }: { state: GameState; running: boolean; onOpen: (seats: SeatKind[]) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [kinds, setKinds] = useState<SeatKind[]>(() => state.players.map(() => 'human'));
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onOpen(kinds);
+      }}
+    >
+      <fieldset className="shared-seats">
+        <legend>{t('editor.shared.seats')}</legend>
+        {state.players.map((p, i) => (
+          <label key={p.colour}>
+            <span>{t(`board.owners.${ownerStyle(p.colour).key}.name`)}</span>{' '}
+            <select
+              id={`${id}-${i}`}
+              value={kinds[i]}
+              data-shared-seat={p.colour}
+              onChange={(e) => setKinds((k) => k.map((x, j) => (j === i ? (e.target.value as SeatKind) : x)))}
+            >
+              <option value="human">{t('play.seat.human')}</option>
+              <option value="bot">{t('play.seat.bot')}</option>
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      {running ? <p className="share-note">{t('editor.shared.replaces')}</p> : null}
+      <button type="submit" className="btn-primary" data-testid="shared-open">
+        {t('editor.shared.open')}
+      </button>
+    </form>
+  );
+}
+
+/** `running`: a game is in progress on the page. `onOpen` starts the position with the chosen seats. */
+export function SharedPosition({ running, onOpen }: { running: boolean; onOpen: (seats: SeatKind[], state: GameState) => void }) {
+  const { t } = useTranslation();
+  useAreas('board', 'play', 'editor');
+  const data = useLinkData();
+  const decoded = useDecodedLink(data);
+  const [done, setDone] = useState<string | null>(null); // the link data already opened or dismissed
+  if (data === null || data === done) return null;
+  if (!decoded)
+    return (
+      <p className="shared-position" role="status">
+        {t('editor.shared.reading')}
+      </p>
+    );
+  if (!decoded.ok) return <ProblemBox problem={decoded.problem} title={t('editor.shared.errorTitle')} onDismiss={() => setDone(data)} />;
+  const { state } = decoded;
+  return (
+    <section className="shared-position" aria-labelledby="shared-position-h" data-testid="shared-position">
+      <h2 id="shared-position-h">{t('editor.shared.title')}</h2>
+      <p>{t('editor.shared.intro')}</p>
+      <div className="board-frame" role="region" aria-label={t('editor.shared.frame')} tabIndex={0}>
+        <BoardMap board={state.board === 'two' ? board2 : board34} state={state} title={t('editor.shared.mapTitle')} />
+      </div>
+      <Seats
+        key={data}
+        state={state}
+        running={running}
+        onOpen={(seats) => {
+          setDone(data);
+          onOpen(seats, state);
+        }}
+      />
+    </section>
+  );
+}
