@@ -8,12 +8,15 @@ import { readFileSync } from 'node:fs';
 import lessonIndex from '../content/lessons.json' with { type: 'json' };
 import enCore from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
+import enLesson from '../src/i18n/locales/en/lesson.json' with { type: 'json' };
+import zhLesson from '../src/i18n/locales/zh/lesson.json' with { type: 'json' };
 import type { LessonDef } from '../src/tutorial/types';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
 const defs: LessonDef[] = lessonIndex.lessons.map((l) => JSON.parse(readFileSync(new URL(`../content/lessons/${l.id}.json`, import.meta.url), 'utf8')) as LessonDef);
 const CORE = { en: enCore, zh: zhCore } as const;
-const reasonText = (lang: 'en' | 'zh', code: string) => (CORE[lang].reasons as Record<string, string>)[code] ?? code;
+const LESSON = { en: enLesson, zh: zhLesson } as const;
+const reasonText = (lang: 'en' | 'zh', code: string) => (LESSON[lang].reasons as Record<string, string>)[code] ?? code;
 const pageText = (lang: 'en' | 'zh', page: number | string) => CORE[lang].common.page.replace('{{page}}', String(page));
 
 async function pick(page: Page, target: string) {

@@ -6,8 +6,12 @@ import faqTopics from '../engine/data/faq-topics.json';
 
 export interface LessonEntry {
   id: string;
+  /** How many steps content/lessons/<id>.json has (checked by tests/ui/lesson-steps.test.ts). */
+  steps: number;
   faq: string[];
 }
+/** A choice in the list: its id and the FAQ entries it shows. */
+export type ChoiceEntry = Omit<LessonEntry, 'steps'>;
 export interface FaqTopic {
   id: string;
   page: number;
@@ -29,7 +33,7 @@ export interface ComponentEntry {
 }
 
 export const lessons: LessonEntry[] = lessonsData.lessons;
-export const choices: LessonEntry[] = choicesData.choices;
+export const choices: ChoiceEntry[] = choicesData.choices;
 export const components: ComponentEntry[] = componentsData.components as ComponentEntry[];
 export const faq: FaqTopic[] = faqTopics;
 

@@ -26,7 +26,7 @@ function Part({ id, heading, text, className }: { id: string; heading: string; t
 
 export function FaqEntryPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  useAreas('faqAnswers');
+  useAreas('faqAnswers', 'lesson'); // the refusal texts live with the lessons' texts
   const uid = useId();
   const entry = faqById(id);
   if (!entry) return <NotFoundPage message={t('faq.notFound', { id })} />;
@@ -98,7 +98,7 @@ function Position({
   headingId: string;
 }) {
   const { t } = useTranslation();
-  useAreas('faqAnswers');
+  useAreas('faqAnswers', 'lesson'); // the refusal texts live with the lessons' texts
   return (
     <section className="faq-board" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('faqAnswers.ui.onBoard')}</h2>

@@ -26,14 +26,8 @@ export function useSavedProgress(): ProgressData {
   return p;
 }
 
-/** Steps per interactive lesson (from content/lessons/<id>.json). */
-const stepCounts = Object.fromEntries(
-  Object.entries(import.meta.glob<unknown[]>('../../../content/lessons/*.json', { eager: true, import: 'steps' })).map(([f, steps]) => [
-    f.replace(/^.*\/(.+)\.json$/, '$1'),
-    steps.length,
-  ]),
-);
-export const stepsOf = (id: string): number => stepCounts[id] ?? 1;
+/** Steps per lesson: the count written in content/lessons.json (a test checks it against the lesson file). */
+export const stepsOf = (id: string): number => lessons.find((l) => l.id === id)?.steps ?? 1;
 
 /** A lesson's mark in the list: its stars, a tick (finished before stars were counted), or the step it stands at. */
 function LessonMark({ id, progress }: { id: string; progress: ProgressData }) {
