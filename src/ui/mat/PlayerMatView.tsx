@@ -63,7 +63,7 @@ export function PlayerMatView({ mat, picks }: { mat?: Record<string, number>; pi
 
   return (
     <>
-      {over ? <p className="mat-scroll-hint">{t('mat.scrollHint')}</p> : null}
+      {over ? <p className="mat-scroll-hint">{t('mat.frameScrollHint')}</p> : null}
       <div
         className={`mat-frame${over ? ' is-scrolling' : ''}`}
         role="group"
