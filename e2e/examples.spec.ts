@@ -14,7 +14,7 @@ const TRIES: Record<string, Record<'en' | 'zh', [[string, Record<string, string>
       ['Try B: Take a loan', { cash: '$5 → $35', income: 'space 20 (level 5) → space 14 (level 2)' }],
     ],
     zh: [
-      ['试A：过牌拿威士忌', { cash: '$5，不变', whiskey: '0 → 1' }],
+      ['试A：让过拿威士忌', { cash: '$5，不变', whiskey: '0 → 1' }],
       ['试B：贷款', { cash: '$5 → $35', income: '收入格20（收入等级5） → 收入格14（收入等级2）' }],
     ],
   },
@@ -24,8 +24,8 @@ const TRIES: Record<string, Record<'en' | 'zh', [[string, Record<string, string>
       ['Try B: Develop with steel', { cash: '$30, unchanged', cubes: '1 steel' }],
     ],
     zh: [
-      ['试A：用铁研发', { cubes: '1个铁' }],
-      ['试B：用钢研发', { cubes: '1个钢' }],
+      ['试A：用铁开发', { cubes: '1个铁' }],
+      ['试B：用钢开发', { cubes: '1个钢' }],
     ],
   },
   'light-or-heavy': {
@@ -84,7 +84,7 @@ for (const [id, langs] of Object.entries(TRIES)) {
 test('a choice on a phone: Try B shows its numbers, no sideways page scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('./choices/iron-or-steel?lang=zh');
-  await page.getByRole('button', { name: '试B：用钢研发' }).click();
+  await page.getByRole('button', { name: '试B：用钢开发' }).click();
   expect(await outcome(page)).toMatchObject({ cubes: '1个钢' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/examples-choice-phone.png', fullPage: true });
