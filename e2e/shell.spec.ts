@@ -11,6 +11,7 @@ const NAV: [string, string, string][] = [
   ['Components', 'components', 'Components'],
   ['Player mat', 'mat', 'Player mat & industries'],
   ['Glossary', 'glossary', 'Glossary'],
+  ['Lancashire vs Pittsburgh', 'compare', 'Lancashire and Pittsburgh, rule by rule'],
   ['Sources & scope', 'sources', 'Sources & scope'],
 ];
 

@@ -7,7 +7,7 @@ import { use } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'presenter' | 'search' | 'pages' | 'editor';
+export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'presenter' | 'search' | 'pages' | 'editor' | 'compare';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -29,6 +29,7 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   search: () => pair(import('./locales/en/search.json'), import('./locales/zh/search.json')),
   pages: () => pair(import('./locales/en/pages.json'), import('./locales/zh/pages.json')),
   editor: () => pair(import('./locales/en/editor.json'), import('./locales/zh/editor.json')),
+  compare: () => pair(import('./locales/en/compare.json'), import('./locales/zh/compare.json')),
 };
 
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */

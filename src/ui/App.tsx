@@ -21,6 +21,8 @@ const PresenterPage = lazy(() => import('./projector/PresenterPage').then((m) =>
 // The lists of choices and the sources: small pages, but nothing a first visit needs.
 const ChoicesPage = lazy(() => import('./pages/ChoicesPage').then((m) => ({ default: m.ChoicesPage })));
 const SourcesPage = lazy(() => import('./pages/SourcesPage').then((m) => ({ default: m.SourcesPage })));
+// The Lancashire–Pittsburgh comparison: a table of texts, on demand.
+const ComparePage = lazy(() => import('./pages/ComparePage').then((m) => ({ default: m.ComparePage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -42,6 +44,7 @@ export function AppRoutes() {
           <Route path="/glossary" component={GlossaryPage} />
           <Route path="/editor" component={EditorPage} />
           <Route path="/sources" component={SourcesPage} />
+          <Route path="/compare" component={ComparePage} />
           <Route path="/presenter" component={PresenterPage} />
           <Route>
             <NotFoundPage />

@@ -17,13 +17,14 @@ const NAV = [
   ['/components', 'nav.components'],
   ['/mat', 'nav.mat'],
   ['/glossary', 'nav.glossary'],
+  ['/compare', 'nav.compare'],
   ['/sources', 'nav.sources'],
 ] as const;
 
 /** The section a path belongs to, for its description. */
 function sectionOf(location: string): string {
   const first = location.split('/')[1] ?? '';
-  return ['lessons', 'faq', 'choices', 'components', 'mat', 'glossary', 'sources'].includes(first) ? first : 'home';
+  return ['lessons', 'faq', 'choices', 'components', 'mat', 'glossary', 'sources', 'compare'].includes(first) ? first : 'home';
 }
 
 /** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */

@@ -16,6 +16,7 @@ const SECTIONS: Record<string, string> = {
   mat: 'nav.mat',
   glossary: 'nav.glossary',
   sources: 'nav.sources',
+  compare: 'nav.compare',
 };
 
 /** The page's own name, or undefined on Home. Unknown addresses get the not-found heading. */

@@ -16,6 +16,7 @@ describe('document titles', () => {
     ['/choices/whiskey-or-loan', `${en.t('choices.items.whiskey-or-loan')} — Brass: Pittsburgh tutorial`, `${zh.t('choices.items.whiskey-or-loan')} — 工业革命：匹兹堡 规则教程`],
     ['/mat', 'Player mat — Brass: Pittsburgh tutorial', '玩家板 — 工业革命：匹兹堡 规则教程'],
     ['/sources', 'Sources & scope — Brass: Pittsburgh tutorial', '来源与范围 — 工业革命：匹兹堡 规则教程'],
+    ['/compare', 'Lancashire vs Pittsburgh — Brass: Pittsburgh tutorial', '兰开夏与匹兹堡 — 工业革命：匹兹堡 规则教程'],
     ['/faq/nowhere', 'Page not found — Brass: Pittsburgh tutorial', ' — 工业革命：匹兹堡 规则教程'],
     ['/nowhere/at/all', 'Page not found — Brass: Pittsburgh tutorial', ' — 工业革命：匹兹堡 规则教程'],
   ])('%s', (path, english, chinese) => {
@@ -45,6 +46,7 @@ describe('home page', () => {
       ['Components', '/components'],
       ['Player mat', '/mat'],
       ['Glossary', '/glossary'],
+      ['Lancashire vs Pittsburgh', '/compare'],
       ['Sources & scope', '/sources'],
     ])
       expect(within(cards).getByRole('link', { name })).toHaveAttribute('href', href);

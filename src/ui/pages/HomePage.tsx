@@ -43,6 +43,7 @@ const SECTIONS = [
   ['/components', 'nav.components', 'home.featureComponents'],
   ['/glossary', 'nav.glossary', 'home.featureGlossary'],
   ['/mat', 'nav.mat', 'homeMore.featureMat'],
+  ['/compare', 'nav.compare', 'homeMore.featureCompare'],
   ['/sources', 'nav.sources', 'homeMore.featureSources'],
 ] as const;
 

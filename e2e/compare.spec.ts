@@ -1,0 +1,41 @@
+import en from '../src/i18n/locales/en/compare.json' with { type: 'json' };
+import zh from '../src/i18n/locales/zh/compare.json' with { type: 'json' };
+import data from '../content/compare.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const TEXT = { en: { ...en.compare, nav: 'Lancashire vs Pittsburgh' }, zh: { ...zh.compare, nav: '兰开夏与匹兹堡' } } as const;
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`the comparison page shows every rule with both games and its sources (${lang})`, async ({ page }) => {
+    await page.goto(`./?lang=${lang}`);
+    await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].nav }).click();
+    await expect(page).toHaveURL(/\/compare/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].heading);
+    const table = page.getByRole('table', { name: TEXT[lang].caption });
+    await expect(table.locator('tbody tr')).toHaveCount(data.rows.length);
+    for (const row of data.rows) {
+      const texts = TEXT[lang].rows[row.id as keyof (typeof TEXT)[typeof lang]['rows']];
+      const tr = table.locator(`tr[data-row="${row.id}"]`);
+      await expect(tr.getByRole('rowheader')).toHaveText(texts.topic);
+      await expect(tr.locator('[data-game="lancashire"] p').first()).toHaveText(texts.lancashire);
+      await expect(tr.locator('[data-game="pittsburgh"] p').first()).toHaveText(texts.pittsburgh);
+      await expect(tr.locator('[data-game="pittsburgh"] .compare-source')).toContainText(String(row.pittsburgh.page));
+      await expect(tr.locator('[data-game="lancashire"] .status-assumed')).toHaveCount(row.lancashire.status === 'assumed' ? 1 : 0);
+    }
+    await page.screenshot({ path: test.info().outputPath(`compare-desktop-${lang}.png`) });
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the comparison page stacks its rows on a phone, no sideways page scroll (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`./compare?lang=${lang}`);
+    await expect(page.locator('tbody tr')).toHaveCount(data.rows.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // Each stacked cell names its game, since the column headings are out of sight.
+    await expect(page.locator('tr[data-row="coal"] [data-game="pittsburgh"] .compare-game')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`compare-phone-${lang}.png`) });
+    await page.locator('tr[data-row="incomeOrder"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`compare-phone-assumed-${lang}.png`) });
+    await expectNoAxeViolations(page);
+  });
+}
