@@ -47,7 +47,7 @@ describe('i18n resources', () => {
       ...faq.map((f) => `faq.q.${f.id}`),
       ...lessons.flatMap((l) => [`lessons.items.${l.id}.title`, `lessons.items.${l.id}.summary`]),
       ...choices.map((c) => `choices.items.${c.id}`),
-      ...components.map((c) => `components.items.${c.id}`),
+      ...components.map((c) => `pages.components.items.${c.id}`),
     ];
     expect(needed.filter((k) => !EN.has(k) || !ZH.has(k))).toEqual([]);
   });

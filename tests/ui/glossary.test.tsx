@@ -40,6 +40,7 @@ describe('Glossary page', () => {
 describe('Sources page', () => {
   it('English: version, dates, page convention, the assumed teaching data and one list of open questions', async () => {
     renderAt('/sources', 'en');
+    await screen.findByRole('heading', { level: 1, name: 'Sources & scope' }, WAIT); // the page and its texts load on demand
     const main = await screen.findByRole('main', {}, WAIT);
     expect(main).toHaveTextContent('Rulebook v2026.01');
     expect(main).toHaveTextContent('dated 1 June 2026');
@@ -62,6 +63,7 @@ describe('Sources page', () => {
   });
   it('Chinese: the same sections', async () => {
     renderAt('/sources', 'zh');
+    await screen.findByRole('heading', { level: 1, name: '来源与范围' }, WAIT);
     const main = await screen.findByRole('main', {}, WAIT);
     expect(main).toHaveTextContent('2026年6月1日');
     expect(main).toHaveTextContent('2026年11月1日');

@@ -11,7 +11,7 @@ function ComponentNote({ c }: { c: ComponentEntry }) {
   const per = c.perPlayer ?? 0;
   return (
     <p className="component-note" id={`component-note-${c.id}`}>
-      {t(`components.notes.${c.note}`, {
+      {t(`pages.components.notes.${c.note}`, {
         count: c.count,
         perColour: c.count / 4,
         inData: c.inData,
@@ -29,22 +29,22 @@ export function ComponentsPage() {
   useAreas('pages'); // this page's texts load with it (after every other hook: it may suspend)
   return (
     <article className="page">
-      <h1>{t('components.heading')}</h1>
-      <p className="lead">{t('components.intro')}</p>
+      <h1>{t('pages.components.heading')}</h1>
+      <p className="lead">{t('pages.components.intro')}</p>
       <ul className="component-list">
         {components.map((c) => (
           <li key={c.id} data-component={c.id} aria-describedby={c.note ? `component-note-${c.id}` : undefined}>
             <span className="component-line">
               {c.cube ? <span className={`cube cube-${c.cube}`} aria-hidden="true" /> : null}
-              <span>{t(`components.items.${c.id}`)}</span> <strong>{t('components.count', { count: c.count })}</strong>
+              <span>{t(`pages.components.items.${c.id}`)}</span> <strong>{t('pages.components.count', { count: c.count })}</strong>
               {c.status ? <StatusMark status={c.status} /> : null}
               {c.conflict ? (
-                <span className="conflict-mark" title={t('components.conflictHelp')}>
-                  <span aria-hidden="true">⚠</span> {t('components.conflict')}
+                <span className="conflict-mark" title={t('pages.components.conflictHelp')}>
+                  <span aria-hidden="true">⚠</span> {t('pages.components.conflict')}
                 </span>
               ) : null}
             </span>
-            <p className="component-role">{t(`components.roles.${c.id}`)}</p>
+            <p className="component-role">{t(`pages.components.roles.${c.id}`)}</p>
             <ComponentNote c={c} />
           </li>
         ))}

@@ -32,20 +32,20 @@ export function OpenQuestions() {
   items.push({ key: 'mat.copies', to: '/mat', where: mat, text: t('mat.notes.copiesApprox') });
   const links = components.find((c) => c.id === 'links');
   if (links) {
-    const text = t('components.notes.linkCount', { count: links.count, perColour: links.count / 4, inData: links.inData });
-    items.push({ key: 'components.links', to: '/components', where: t('components.heading'), text });
+    const text = t('pages.components.notes.linkCount', { count: links.count, perColour: links.count / 4, inData: links.inData });
+    items.push({ key: 'components.links', to: '/components', where: t('pages.components.heading'), text });
   }
   for (const [lesson, note] of [['light-rail-coal', 'lineWhiskey'], ['pipeline-exploration', 'fieldOil']] as const) {
     const where = t(`lessons.items.${lesson}.title`);
     items.push({ key: `lesson.${lesson}`, to: `/lessons/${lesson}`, where, text: t(`lesson.${lesson}.notes.${note}`) });
   }
   for (const id of ['ownTrainOil', 'twoPlayerBoard', 'finalBalance'] as const) {
-    items.push({ key: `sources.${id}`, to: '/sources', where: t('sources.heading'), text: t(`sources.openMore.${id}`) });
+    items.push({ key: `sources.${id}`, to: '/sources', where: t('pages.sources.heading'), text: t(`pages.sources.openMore.${id}`) });
   }
   return (
     <section aria-labelledby="sources-open-heading">
-      <h2 id="sources-open-heading">{t('sources.openHeading')}</h2>
-      <p>{t('sources.openIntro', { count: items.length })}</p>
+      <h2 id="sources-open-heading">{t('pages.sources.openHeading')}</h2>
+      <p>{t('pages.sources.openIntro', { count: items.length })}</p>
       <ol className="open-list">
         {items.map((item) => (
           <li key={item.key} data-open={item.key}>

@@ -15,14 +15,14 @@ export function SourcesPage() {
   useAreas('pages'); // this page's texts load with it (after every other hook: it may suspend)
   return (
     <article className="page">
-      <h1>{t('sources.heading')}</h1>
-      <p className="lead">{t('sources.intro')}</p>
-      <p>{t('sources.rulebook')}</p>
-      <p>{t('sources.pages')}</p>
-      <p>{t('sources.checked')}</p>
-      <p>{t('sources.scope')}</p>
-      <p>{t('sources.honesty')}</p>
-      <h2>{t('sources.legendHeading')}</h2>
+      <h1>{t('pages.sources.heading')}</h1>
+      <p className="lead">{t('pages.sources.intro')}</p>
+      <p>{t('pages.sources.rulebook')}</p>
+      <p>{t('pages.sources.pages')}</p>
+      <p>{t('pages.sources.checked')}</p>
+      <p>{t('pages.sources.scope')}</p>
+      <p>{t('pages.sources.honesty')}</p>
+      <h2>{t('pages.sources.legendHeading')}</h2>
       <dl className="legend">
         {STATUSES.map((s) => (
           <div key={s}>
@@ -33,20 +33,20 @@ export function SourcesPage() {
           </div>
         ))}
       </dl>
-      <h2>{t('sources.assumesHeading')}</h2>
+      <h2>{t('pages.sources.assumesHeading')}</h2>
       <ul className="assumes-list">
         {ASSUMES.map((a) => (
           <li key={a} data-assumes={a}>
-            <StatusMark status="assumed" /> {t(`sources.assumes.${a}`)}
+            <StatusMark status="assumed" /> {t(`pages.sources.assumes.${a}`)}
           </li>
         ))}
       </ul>
       <Suspense fallback={<p className="loading" role="status" aria-live="polite" />}>
         <OpenQuestions />
       </Suspense>
-      <h2>{t('sources.unofficialHeading')}</h2>
+      <h2>{t('pages.sources.unofficialHeading')}</h2>
       <p>{t('app.unofficial')}</p>
-      <p>{t('sources.noArtwork')}</p>
+      <p>{t('pages.sources.noArtwork')}</p>
     </article>
   );
 }
