@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const UI_MODULES = ['react', 'react-dom', 'react-dom/*', 'i18next', 'react-i18next', 'zustand', 'zustand/*', 'wouter', 'wouter/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-subpath/', 'dist-lighthouse/', 'dist-next/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'dist-subpath/', 'dist-lighthouse/', 'dist-measure/', 'dist-next/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

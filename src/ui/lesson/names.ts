@@ -12,6 +12,10 @@ for (const b of [board34, board2]) {
   for (const f of b.oilFields) if (!names.has(f.id)) names.set(f.id, f.names);
   for (const m of b.markets) if (!names.has(m.id)) names.set(m.id, m.names);
 }
+/** The icons printed on each industry space, per board side ('two' differs from 'three-four'). */
+const iconsOf = (b: typeof board34) =>
+  new Map<string, readonly string[]>(b.locations.flatMap((l) => ('spaces' in l ? l.spaces.map((s) => [s.id, s.icons] as const) : [])));
+const spaceIcons = { 'three-four': iconsOf(board34), two: iconsOf(board2) };
 
 export interface Namer {
   place: (id: string) => string;
@@ -51,6 +55,12 @@ export function namer(t: TFunction, lang: Lang, learner: string): Namer {
     if (ind?.[1]) return t('lesson.effects.indCard', { name: t(`lesson.cardKinds.${ind[1]}`, { defaultValue: ind[1] }) });
     return id;
   };
+  /** What a space takes: "Coal", "Manufacturing or Kerosene". */
+  const takes = (id: string, state?: GameState) => {
+    const icons = (state?.board === 'two' ? spaceIcons.two : spaceIcons['three-four']).get(id) ?? [];
+    const named = icons.map((i) => t(`board.icons.${i}`, { defaultValue: i }));
+    return named.length === 2 ? t('lesson.target.either', { a: named[0], b: named[1] }) : named.join(', ');
+  };
   const target = (id: string, state?: GameState) => {
     if (id.includes('~')) {
       const [a = '', b = ''] = id.split('~');
@@ -64,8 +74,14 @@ export function namer(t: TFunction, lang: Lang, learner: string): Namer {
     if (/-\d+$/.test(id) && !id.startsWith('market-')) {
       const ind = state?.industries.find((i) => i.space === id);
       return ind
-        ? t('lesson.target.spaceWith', { city: city(id), n: spaceNo(id), owner: ind.owner === learner ? t('lesson.effects.yours') : t('lesson.effects.theirs', { owner: owner(ind.owner) }), tile: tile(ind.place) })
-        : t('lesson.target.space', { city: city(id), n: spaceNo(id) });
+        ? t('lesson.target.spaceWith', {
+            city: city(id),
+            n: spaceNo(id),
+            takes: takes(id, state),
+            owner: ind.owner === learner ? t('lesson.effects.yours') : t('lesson.effects.theirs', { owner: owner(ind.owner) }),
+            tile: tile(ind.place),
+          })
+        : t(state ? 'lesson.target.space' : 'lesson.target.spaceAny', { city: city(id), n: spaceNo(id), takes: takes(id, state) });
     }
     if (names.has(id)) return place(id);
     return t(`lesson.buttons.${id}`, { defaultValue: id });
