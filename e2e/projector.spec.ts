@@ -32,6 +32,12 @@ async function textSizes(page: Page) {
   });
 }
 
+/** The projected board is on screen with its map drawn (the map is drawn in a deferred render after an empty frame). */
+async function boardDrawn(page: Page) {
+  await expect(stage(page).locator('svg.board-map')).toBeVisible();
+  await expect(stage(page).locator('svg.board-map .bm-label').nth(20)).toBeAttached();
+}
+
 /** The board SVG's box lies inside the viewport (nothing cut on any side). */
 async function expectBoardWhole(page: Page) {
   const box = await stage(page).locator('svg.board-map').first().boundingBox();
@@ -56,7 +62,7 @@ test.describe('at 1920×1080', () => {
   ] as const) {
     test(`${name}: every visible text ≥ 18 px, place names ≥ 24 px, header hidden, board whole`, async ({ page }) => {
       await page.goto(`${path}?lang=en&projector=1`);
-      await expect(stage(page).locator('svg.board-map')).toBeVisible();
+      await boardDrawn(page);
       await expect(page.locator('.site-header')).toBeHidden();
       await expectBoardWhole(page);
       const sizes = await textSizes(page);
@@ -75,7 +81,7 @@ test.describe('at 1920×1080', () => {
 
   test('the same sizes in Chinese, and axe finds nothing', async ({ page }) => {
     await page.goto('./lessons/light-rail-coal?lang=zh&projector=1');
-    await expect(stage(page).locator('svg.board-map')).toBeVisible();
+    await boardDrawn(page);
     const sizes = await textSizes(page);
     expect(sizes.filter((s) => s.place && s.px < 24)).toEqual([]);
     expect(sizes.filter((s) => s.px < 18)).toEqual([]);
@@ -86,13 +92,13 @@ test.describe('at 1920×1080', () => {
 
   test('axe finds nothing in English', async ({ page }) => {
     await page.goto('./lessons/light-rail-coal?lang=en&projector=1');
-    await expect(stage(page).locator('svg.board-map')).toBeVisible();
+    await boardDrawn(page);
     await expectNoAxeViolations(page);
   });
 
   test('axe finds nothing in English after a step (the predicted result on the stage)', async ({ page }) => {
     await page.goto('./lessons/light-rail-coal?lang=en&projector=1');
-    await expect(stage(page).locator('svg.board-map')).toBeVisible();
+    await boardDrawn(page);
     await page.keyboard.press('ArrowRight');
     await expect(stage(page).getByRole('heading', { name: 'Predicted result' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -104,7 +110,7 @@ test.describe('at 1280×720', () => {
   test('the board is whole on a lesson, an FAQ position, a choice', async ({ page }) => {
     for (const path of ['./lessons/iron-by-rail', './faq/transport', './choices/light-or-heavy']) {
       await page.goto(`${path}?lang=en&projector=1`);
-      await expect(stage(page).locator('svg.board-map')).toBeVisible();
+      await boardDrawn(page);
       await expectBoardWhole(page);
     }
     mkdirSync(SHOTS, { recursive: true });
@@ -117,7 +123,7 @@ test.describe('at 150 % browser zoom (1280×720 screen)', () => {
   test('the board is whole, in both languages', async ({ page }) => {
     for (const lang of ['en', 'zh']) {
       await page.goto(`./lessons/sale-oil-merchant?lang=${lang}&projector=1`);
-      await expect(stage(page).locator('svg.board-map')).toBeVisible();
+      await boardDrawn(page);
       await expectBoardWhole(page);
     }
     mkdirSync(SHOTS, { recursive: true });
@@ -169,7 +175,7 @@ test('FAQ entries step with the keys and keep projector mode in the address', as
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/faq\/transport\?.*projector=1/);
   await expect(caption(page)).not.toHaveText(first ?? '');
-  await expect(stage(page).locator('svg.board-map')).toBeVisible();
+  await boardDrawn(page);
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(/\/faq\/your-network\?.*projector=1/);
 });
@@ -190,7 +196,7 @@ test('the sandbox opens in projector mode with its board; Escape leaves', async 
   await page.locator('form.play-setup button[type=submit]').click();
   await expect(page.locator('.play-board-frame')).toBeVisible();
   await page.getByRole('button', { name: 'Projector mode' }).click();
-  await expect(stage(page).locator('svg.board-map')).toBeVisible();
+  await boardDrawn(page);
   await expect(caption(page)).toContainText('Round 1, era 1');
   await page.keyboard.press('Escape');
   await expect(stage(page)).toHaveCount(0);
