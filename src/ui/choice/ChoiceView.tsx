@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusalText } from '../Refusal';
 import type { TFunction } from 'i18next';
 import { preview, validate } from '../../engine';
 import { incomeTrack } from '../../engine/data';
@@ -60,9 +61,9 @@ function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: O
         {result.ok ? (
           <EffectList effects={result.effects} learner={choice.learner} state={start} />
         ) : (
-          <p className="choice-error" role="alert">
-            {t(`reasons.${result.error.code}`)}
-          </p>
+          <div className="choice-error" role="alert">
+            <RefusalText refusal={result.error} />
+          </div>
         )}
       </div>
     </section>
