@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../i18n/areas';
 import { lessonById } from '../lesson/lessonData';
+import { sourceLabel } from '../sequences/sourceLabel';
 import { asMessage, openChannel, type Showing } from './channel';
 import { noteKeys } from './presenterData';
 import { commandOf } from './stepping';
@@ -20,6 +21,17 @@ interface Notes {
   question?: string;
   answer?: string;
   next: string;
+}
+
+/** A lesson sequence's item: the teacher's own note (as written, in whichever language), where the position came from, the next item. */
+function sequenceNotes(t: TFunction, s: Extract<Showing, { page: 'sequence' }>): Notes {
+  if (s.total === 0 || !s.source) return { now: `${s.title} · ${t('sequences.empty')}`, next: t('presenter.nextNone') };
+  const label = sourceLabel(t, s.source);
+  return {
+    now: `${t('sequences.projector.title', { title: s.title, n: s.index + 1, total: s.total })} · ${label}`,
+    explain: s.note.trim() || t('sequences.noNote'),
+    next: s.next ? `${sourceLabel(t, s.next.source)}${s.next.note.trim() ? ` — ${s.next.note.trim()}` : ''}` : t('presenter.nextNone'),
+  };
 }
 
 /** The notes for what the projector shows, in the language of `t`. */
@@ -54,6 +66,8 @@ export function notesFor(t: TFunction, showing: Showing): Notes {
       };
     case 'play':
       return { now: showing.caption, explain: t('presenter.sandbox'), next: t('presenter.nextNone') };
+    case 'sequence':
+      return sequenceNotes(t, showing);
   }
 }
 
