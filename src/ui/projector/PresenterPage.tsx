@@ -124,8 +124,22 @@ function Timer() {
   );
 }
 
+/**
+ * Re-render when a bundle of strings arrives: this window is opened on its own, and was seen (after
+ * a busy session in the other window) keeping raw keys because it rendered before its area landed.
+ */
+function useFollowBundles(i18n: { store: { on: (e: 'added', f: () => void) => void; off: (e: 'added', f: () => void) => void } }) {
+  const [, setBundles] = useState(0);
+  useEffect(() => {
+    const onAdded = () => setBundles((n) => n + 1);
+    i18n.store.on('added', onAdded);
+    return () => i18n.store.off('added', onAdded);
+  }, [i18n]);
+}
+
 export function PresenterPage() {
   const { t, i18n } = useTranslation();
+  useFollowBundles(i18n);
   useAreas('board', 'lesson', 'faqAnswers', 'choice', 'presenter');
   const [showing, setShowing] = useState<Showing | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);

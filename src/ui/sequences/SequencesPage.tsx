@@ -51,9 +51,9 @@ function ItemRow({
   const { setNote, move, remove } = store.getState();
   return (
     <li className={`sequence-item${index === at ? ' is-current' : ''}`} data-testid="sequence-item">
-      <h3 className="sequence-item-h">
+      <h2 className="sequence-item-h">
         {t('sequences.item', { n })} · <span data-testid="sequence-source">{sourceLabel(t, item.source)}</span>
-      </h3>
+      </h2>
       <label htmlFor={`${id}-note`}>{t('sequences.noteLabel', { n })}</label>
       <textarea
         id={`${id}-note`}
