@@ -63,7 +63,9 @@ describe('light rail or whiskey heavy rail', () => {
     expect(row('cubes')).toEqual(['1 coal', '2 steel']);
     expect(row('whiskey')).toEqual(['0 → 1', '0 → 2']);
     expect(row('afterEra')).toEqual(['Light Train: removed at the end of era 1', 'Heavy Train: stays after the era']);
-    expect(screen.getAllByRole('note').some((n) => /Data note/.test(n.textContent ?? ''))).toBe(true);
+    const note = screen.getAllByRole('note').find((n) => /Data note/.test(n.textContent ?? ''));
+    // Two accounts of the line's Whiskey differ: the note carries the visible conflict mark.
+    expect(note?.querySelector('.conflict-mark')?.textContent).toMatch(/sources disagree/);
   });
   it('Chinese: 1个煤 and 2个钢', async () => {
     renderAt('/choices/light-or-heavy', 'zh');
