@@ -31,4 +31,9 @@ describe('presenter notes of a lesson sequence', () => {
     expect(last.next).toBe('This is the last step.');
     expect(last.explain).toBe('No note for this position.');
   });
+
+  it('an untitled sequence is named in the reader’s language, not the projector’s', () => {
+    expect(notesFor(zh.t, { ...showing, title: '' }).now.startsWith('课堂序列 · ')).toBe(true);
+    expect(notesFor(en.t, { ...showing, title: '' }).now.startsWith('Lesson sequence · ')).toBe(true);
+  });
 });

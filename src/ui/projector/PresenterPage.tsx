@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../i18n/areas';
+import { loadLanguage } from '../../i18n/index';
 import { lessonById } from '../lesson/lessonData';
 import { sourceLabel } from '../sequences/sourceLabel';
 import { asMessage, openChannel, type Showing } from './channel';
@@ -25,10 +26,11 @@ interface Notes {
 
 /** A lesson sequence's item: the teacher's own note (as written, in whichever language), where the position came from, the next item. */
 function sequenceNotes(t: TFunction, s: Extract<Showing, { page: 'sequence' }>): Notes {
-  if (s.total === 0 || !s.source) return { now: `${s.title} · ${t('sequences.empty')}`, next: t('presenter.nextNone') };
+  const title = s.title.trim() || t('sequences.untitled');
+  if (s.total === 0 || !s.source) return { now: `${title} · ${t('sequences.empty')}`, next: t('presenter.nextNone') };
   const label = sourceLabel(t, s.source);
   return {
-    now: `${t('sequences.projector.title', { title: s.title, n: s.index + 1, total: s.total })} · ${label}`,
+    now: `${t('sequences.projector.title', { title, n: s.index + 1, total: s.total })} · ${label}`,
     explain: s.note.trim() || t('sequences.noNote'),
     next: s.next ? `${sourceLabel(t, s.next.source)}${s.next.note.trim() ? ` — ${s.next.note.trim()}` : ''}` : t('presenter.nextNone'),
   };
@@ -173,6 +175,10 @@ export function PresenterPage() {
   }, []);
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const other = lang === 'zh' ? 'en' : 'zh';
+  // The other language's core strings (lesson, FAQ and choice titles) are not loaded with this one.
+  useEffect(() => {
+    loadLanguage(i18n, other).catch(() => undefined);
+  }, [i18n, other]);
   const tOther = i18n.getFixedT(other);
   return (
     <article className="page presenter-page">

@@ -40,7 +40,7 @@ function SequenceStage({ title, items, states, at, onAt }: Props) {
       <ProjectorStage
         title={name}
         caption={t('sequences.empty')}
-        showing={{ page: 'sequence', title: name, index: 0, total: 0, note: '', source: null }}
+        showing={{ page: 'sequence', title, index: 0, total: 0, note: '', source: null }}
         onStep={onStep}
       >
         <p className="projector-empty">{t('sequences.empty')}</p>
@@ -54,7 +54,7 @@ function SequenceStage({ title, items, states, at, onAt }: Props) {
       caption={item.note.trim() || label}
       showing={{
         page: 'sequence',
-        title: name,
+        title,
         index,
         total: items.length,
         note: item.note,
@@ -62,7 +62,7 @@ function SequenceStage({ title, items, states, at, onAt }: Props) {
         ...(next ? { next: { note: next.note, source: next.source } } : {}),
       }}
       onStep={onStep}
-      side={<p>{label}</p>}
+      side={item.note.trim() ? <p>{label}</p> : undefined}
     >
       <BoardMap board={state.board === 'two' ? board2 : board34} state={state} title={t('projector.boardTitle', { title: label })} />
     </ProjectorStage>
