@@ -63,6 +63,9 @@ test('build, reload, project with clicker keys and the presenter notes, export, 
   await expect(stage(page).locator('.projector-title')).toHaveText('Trains, week 3 · 1 of 3');
   await expect(stage(page).locator('svg.board-map')).toBeVisible();
   await expect(presenter.locator('.presenter-notes').first()).toContainText('Where can Blue lay a Light Train?');
+  // the other language names the lesson too (its core strings load in the presenter window)
+  await expect(presenter.locator('.presenter-notes').nth(1)).toContainText('第3课第1步：');
+  await expect(presenter.locator('.presenter-notes').nth(1)).not.toContainText('lessons.items');
   await page.keyboard.press('ArrowRight');
   await expect(caption(page)).toHaveText('Light or Heavy Train: vote!');
   await page.keyboard.press('PageDown');
