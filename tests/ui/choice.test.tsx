@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { choiceById } from '../../src/ui/choice/choiceData';
+import { choices } from '../../src/ui/content';
 import { renderAt } from './render-app';
 
 /** The column of one option and the comparison row of one quantity. */
@@ -8,7 +10,11 @@ const column = (id: string) => document.querySelector(`.choice-col[data-option="
 const row = (key: string) => Array.from((document.querySelector(`.choice-compare tr[data-row="${key}"]`) as HTMLElement).querySelectorAll('td')).map((c) => c.textContent);
 
 describe('the choices list', () => {
-  it('links every finished choice to its page and drops the "coming" note', async () => {
+  it('every listed choice has its page data and position', () => {
+    expect(choices.length).toBeGreaterThanOrEqual(3);
+    for (const c of choices) expect(choiceById(c.id), c.id).toBeDefined();
+  });
+  it('links every choice to its page', async () => {
     renderAt('/choices');
     expect(await screen.findByRole('link', { name: 'Pass for whiskey or take a loan?' })).toHaveAttribute('href', '/choices/whiskey-or-loan');
     expect(screen.getByRole('link', { name: 'Develop with iron or with steel?' })).toHaveAttribute('href', '/choices/iron-or-steel');
