@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { linkLeavesAfterEra, playerByColour, preview, validate } from '../../engine';
 import { incomeTrack } from '../../engine/data';
 import { OpenInSandbox } from '../play/share/OpenInSandbox';
+import { AddToSequence } from '../sequences/AddToSequence';
 import { level } from '../../engine/rules/income';
 import type { GameState, PlayerState } from '../../engine/state';
 import { IncomeTrackView } from '../mat/IncomeTrack';
@@ -148,6 +149,7 @@ export function ChoiceView({ choice }: { choice: Choice }) {
       </div>
       <Compare choice={choice} start={start} outcomes={outcomes} />
       <OpenInSandbox state={start} />
+      <AddToSequence state={start} />
       {choice.summary ? <p className="choice-summary">{t(`choice.${choice.id}.${choice.summary}`)}</p> : null}
       <p className="choice-scope" role="note">
         {t('choice.ui.scope')}

@@ -31,6 +31,7 @@ import { ResultPanel } from './ResultPanel';
 import { LessonProjector } from './LessonProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { LessonStepInSandbox } from '../play/share/LessonStepInSandbox';
+import { LessonStepToSequence } from '../sequences/LessonStepToSequence';
 import { useAreas } from '../../i18n/areas';
 import './lesson.css';
 
@@ -344,6 +345,7 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               <HintLadder />
               <PlayerPanel />
               <LessonStepInSandbox />
+              <LessonStepToSequence />
             </div>
             <div className="lesson-views">
               <Views only="income" />
