@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalText } from '../Refusal';
 import type { TFunction } from 'i18next';
-import { preview, validate } from '../../engine';
+import { linkLeavesAfterEra, preview, validate } from '../../engine';
 import { incomeTrack } from '../../engine/data';
 import { OpenInSandbox } from '../play/share/OpenInSandbox';
 import { level } from '../../engine/rules/income';
@@ -30,7 +30,7 @@ function afterEra(t: TFunction, before: GameState, after: GameState, colour: str
   const had = new Set(before.links.map((l) => l.route));
   const added = after.links.filter((l) => l.owner === colour && !had.has(l.route));
   if (added.length === 0) return t('choice.ui.nothingBuilt');
-  return added.map((l) => t(l.kind === 'lightRail' ? 'choice.ui.lightGoes' : l.kind === 'heavyRail' ? 'choice.ui.heavyStays' : 'choice.ui.pipelineStays')).join(t('choice.ui.listSep'));
+  return added.map((l) => t(`choice.ui.afterEra.${linkLeavesAfterEra(l.kind, before.era) ? 'leaves' : 'stays'}.${l.kind}`)).join(t('choice.ui.listSep'));
 }
 
 function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: Outcome; start: GameState; letter: string }) {
