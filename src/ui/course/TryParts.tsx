@@ -57,7 +57,7 @@ export function Outcome({ state, allowed, children }: { state: Pick; allowed: bo
   if (state.chosen === undefined) return <p className="course-prompt">{t('course.pickPrompt')}</p>;
   return (
     <section className="course-outcome" aria-live="polite">
-      <h4>{t('course.preview')}</h4>
+      <h3>{t('course.preview')}</h3>
       {children}
       {state.confirmed ? (
         <p className="course-done" role="status">
@@ -115,9 +115,9 @@ export function Side({
 }) {
   return (
     <section className="choice-col course-col" data-side={side} aria-labelledby={id}>
-      <h3 className="choice-col-heading" id={id}>
+      <h2 className="choice-col-heading" id={id}>
         {heading}
-      </h3>
+      </h2>
       <p>{rule}</p>
       <p className="course-cite">{cite}</p>
       <div className="board-frame choice-board-frame" role="region" aria-label={frameLabel} tabIndex={0}>
