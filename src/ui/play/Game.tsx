@@ -16,7 +16,7 @@ import { PlayBoard } from './PlayBoard';
 import { PlayProjector } from './PlayProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { Players } from './Players';
-import { RefusalText } from './Refusal';
+import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 
 function HandOver() {
