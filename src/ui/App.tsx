@@ -26,6 +26,8 @@ const ComparePage = lazy(() => import('./pages/ComparePage').then((m) => ({ defa
 // The course From Lancashire to Pittsburgh: both engines and both boards, on demand.
 const CoursePage = lazy(() => import('./course/CoursePage').then((m) => ({ default: m.CoursePage })));
 const CourseLessonPage = lazy(() => import('./course/CourseLessonPage').then((m) => ({ default: m.CourseLessonPage })));
+// Lesson sequences: the teacher's list of positions, projected one after another.
+const SequencesPage = lazy(() => import('./sequences/SequencesPage').then((m) => ({ default: m.SequencesPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -51,6 +53,7 @@ export function AppRoutes() {
           <Route path="/course" component={CoursePage} />
           <Route path="/course/:id">{(p) => <CourseLessonPage id={p.id} />}</Route>
           <Route path="/presenter" component={PresenterPage} />
+          <Route path="/sequences" component={SequencesPage} />
           <Route>
             <NotFoundPage />
           </Route>
