@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scenarioErrorCodes, validate } from '../../src/engine/index.ts';
+import { contextFor, defaultRules, scenarioErrorCodes, validate } from '../../src/engine/index.ts';
+import { tileFitsSite } from '../../src/engine/scenario/validate.ts';
 
 const codes = (setup: unknown) => {
   const v = validate(setup);
@@ -169,5 +170,19 @@ describe('docs/scenario-format.md', () => {
     const json = /```json\n([\s\S]*?)\n```/.exec(doc)?.[1];
     const v = validate(JSON.parse(json ?? 'null'));
     expect(v.ok ? 'ok' : JSON.stringify(v.errors)).toBe('ok');
+  });
+});
+
+describe('where a position may show a tile (the editor offers exactly these sites)', () => {
+  const ctx = contextFor(defaultRules, 'three-four');
+  const tile = (id: string) => ctx.tilePlaces.find((p) => p.id === id)!;
+  it('a Coal Mine on a space with the coal icon, never on an oil field; Oil City only on an oil field', () => {
+    const coalSpaces = [...ctx.spaces.values()].filter((s) => s.space.icons.includes('coal')).map((s) => s.space.id);
+    const field = [...ctx.oilFields][0]!;
+    expect(coalSpaces.length).toBeGreaterThan(0);
+    for (const sp of coalSpaces) expect(tileFitsSite(ctx, tile('coal-mine-1'), sp)).toBe(true);
+    expect(tileFitsSite(ctx, tile('coal-mine-1'), field)).toBe(false);
+    expect(tileFitsSite(ctx, tile('oil-city-5'), field)).toBe(true);
+    expect(tileFitsSite(ctx, tile('oil-city-5'), coalSpaces[0]!)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * ScenarioSetup (untrusted JSON) → GameState, or the list of everything wrong with it.
  * Never throws, whatever the input.
  */
-import type { Good, Resource } from '../data/types.ts';
+import type { Good, MatTilePlace, Resource } from '../data/types.ts';
 import type { RulesContext, RulesData } from '../context.ts';
 import { contextFor } from '../context.ts';
 import type { BoardId, GameState, MerchantState, OilFieldState, PlacedIndustry, PlacedLink, PlayerState, RuleOptions } from '../state.ts';
@@ -47,7 +47,7 @@ function readIndustries(c: Checker, ctx: RulesContext, raw: unknown, colours: Se
       const loc = ctx.locations.get(city);
       if (!loc || loc.kind !== 'city') c.err(`${path}.city`, 'unknown-city', { city });
       else if (t) {
-        const free = loc.spaces.filter((sp) => t.spaceIcon && sp.icons.includes(t.spaceIcon) && !out.some((x) => x.space === sp.id));
+        const free = loc.spaces.filter((sp) => tileFitsSite(ctx, t, sp.id) && !out.some((x) => x.space === sp.id));
         free.sort((a, b) => a.icons.length - b.icons.length);
         space = free[0]?.id;
         if (!space) c.err(`${path}.city`, 'no-free-space', { city, place: t.id });
@@ -57,9 +57,7 @@ function readIndustries(c: Checker, ctx: RulesContext, raw: unknown, colours: Se
       const info = ctx.spaces.get(space);
       if (!info && !ctx.oilFields.has(space)) c.err(`${path}.space`, 'unknown-space', { space });
       else if (out.some((x) => x.space === space)) c.err(`${path}.space`, 'space-taken', { space });
-      else if (t && info && (!t.spaceIcon || !info.space.icons.includes(t.spaceIcon)))
-        c.err(`${path}.space`, 'icon-mismatch', { space, place: t.id });
-      else if (t && !info && !t.needsPipedOilField) c.err(`${path}.space`, 'icon-mismatch', { space, place: t.id });
+      else if (t && !tileFitsSite(ctx, t, space)) c.err(`${path}.space`, 'icon-mismatch', { space, place: t.id });
     }
     const flipped = c.bool(o.flipped, `${path}.flipped`, false);
     const cubes = o.cubes === undefined ? (flipped || !t ? {} : { ...t.produces }) : readCubes(c, o.cubes, `${path}.cubes`);
@@ -187,6 +185,13 @@ function readOptions(c: Checker, raw: unknown): RuleOptions {
     } else c.err(`options.${k}`, 'unknown-option', { option: k });
   }
   return opts;
+}
+
+/** Where a position may show this tile: a space showing its icon, or (Oil City) an oil field. The editor offers exactly these sites. */
+export function tileFitsSite(ctx: RulesContext, t: MatTilePlace, site: string): boolean {
+  const info = ctx.spaces.get(site);
+  if (info) return t.spaceIcon != null && info.space.icons.includes(t.spaceIcon);
+  return ctx.oilFields.has(site) && t.needsPipedOilField === true;
 }
 
 export function validateWith(rules: RulesData, setup: unknown): ValidateResult {

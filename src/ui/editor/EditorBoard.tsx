@@ -8,6 +8,7 @@ import { board2, board34 } from '../../engine/data';
 import type { Good, LinkTileSpec } from '../../engine/data/types';
 import { contextFor, defaultRules } from '../../engine/index';
 import type { LinkSetup } from '../../engine/scenario/format';
+import { tileFitsSite } from '../../engine/scenario/validate';
 import { placeIndustry, placeLink, removeAt, setIndustry, setLink } from '../../store/editorEdits';
 import { BoardMap } from '../board/BoardMap';
 import { useEditor, useEditorStore } from './context';
@@ -84,8 +85,7 @@ export function EditorBoard({ selected, onSelect }: { selected: string | null; o
 
   let pickable: string[];
   if (tool === 'industry' && tile) {
-    pickable = [...ctx.spaces.values()].filter((s) => !usedSpaces.has(s.space.id) && tile.spaceIcon && s.space.icons.includes(tile.spaceIcon)).map((s) => s.space.id);
-    if (tile.needsPipedOilField) pickable = [...ctx.oilFields].filter((f) => !usedSpaces.has(f));
+    pickable = [...ctx.spaces.keys(), ...ctx.oilFields].filter((site) => !usedSpaces.has(site) && tileFitsSite(ctx, tile, site));
   } else if (tool === 'link') pickable = [...(kind === 'pipeline' ? ctx.routes.keys() : ctx.lines.keys())].filter((r) => !usedRoutes.has(r));
   else pickable = [...usedSpaces, ...usedRoutes];
 
