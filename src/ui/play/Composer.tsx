@@ -246,7 +246,7 @@ export function Composer() {
               })}
             </h3>
             <RefusalText refusal={notice.refusal} action={notice.action} />
-            <HintButton optionId={notice.optionId} />
+            <HintButton />
           </div>
         ) : null}
       </div>
