@@ -20,7 +20,7 @@ import { createTestI18n } from './test-i18n';
 const WAIT = { timeout: 20_000 };
 
 function show(state: GameState, lang: Language = 'en') {
-  const seats = state.players.map((p) => (p.colour === state.turnOrder[state.current] ? 'human' : 'greedy') as 'human' | 'greedy');
+  const seats = state.players.map((p) => (p.colour === state.turnOrder[state.current] ? 'human' : 'bot') as 'human' | 'bot');
   const store = createPlayStore({ seats, seed: 1 }, { state });
   render(
     <I18nextProvider i18n={createTestI18n(lang)}>
