@@ -55,7 +55,7 @@ function Cities({ state }: { state: GameState }) {
                     <th scope="row">{t('play.text.spaceNo', { n: i + 1, takes: s.icons.map((x) => t(`board.icons.${x}`)).join(t('play.text.or')) })}</th>
                     <td>{ind ? `${tile}${ind.flipped ? t('play.text.flipped') : ''}` : t('play.text.empty')}</td>
                     <td>{ind ? n.owner(ind.owner) : ''}</td>
-                    <td>{ind ? cubes(t, ind.cubes) : ''}</td>
+                    <td>{ind && Object.values(ind.cubes).some((x) => (x ?? 0) > 0) ? cubes(t, ind.cubes) : ''}</td>
                   </tr>
                 );
               })}
@@ -91,7 +91,7 @@ function Links({ state }: { state: GameState }) {
                 <th scope="row">{n.route(l.route)}</th>
                 <td>{t(`board.links.${l.kind}`)}</td>
                 <td>{n.owner(l.owner)}</td>
-                <td>{cubes(t, l.cubes)}</td>
+                <td>{l.cubes && Object.values(l.cubes).some((x) => (x ?? 0) > 0) ? cubes(t, l.cubes) : ''}</td>
               </tr>
             ))}
           </tbody>
