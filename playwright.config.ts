@@ -50,7 +50,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   // The service worker (offline use) would precache the whole app in every test: only offline.spec.ts allows it.
-  use: { trace: 'off', actionTimeout: 30_000, navigationTimeout: 60_000, serviceWorkers: 'block' },
+  use: { trace: 'off', screenshot: 'only-on-failure', actionTimeout: 30_000, navigationTimeout: 60_000, serviceWorkers: 'block' },
   projects: [
     { name: 'chromium', testIgnore: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}/` } },
     { name: 'chromium-subpath', testMatch: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${SUB_PORT}${SUB_BASE}` } },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getConfig } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from '../scripts/security-headers';
+import { ASYNC_WAIT_MS } from './setup';
 
 const ROOT = join(__dirname, '..');
 function files(dir: string, ext: RegExp): string[] {
@@ -38,13 +39,13 @@ describe('Content-Security-Policy', () => {
 
 describe('the suite waits on conditions with generous limits', () => {
   it('every findBy…/waitFor has a generous default limit, not Testing Library’s 1 s', () => {
-    expect(getConfig().asyncUtilTimeout).toBeGreaterThanOrEqual(10_000);
+    expect(getConfig().asyncUtilTimeout).toBeGreaterThanOrEqual(ASYNC_WAIT_MS);
   });
-  it('no test sleeps a fixed time or sets a limit under 10 s', () => {
+  it('no test sleeps a fixed time or sets a limit under the default of 20 s', () => {
     const specs = [...files(join(ROOT, 'tests'), /\.(ts|tsx)$/), ...files(join(ROOT, 'e2e'), /\.ts$/)];
     const offenders = specs.flatMap((f) => {
       const text = read(f);
-      const short = [...text.matchAll(/\btimeout:\s*([\d_]+)/g)].filter((m) => Number(m[1]!.replace(/_/g, '')) < 10_000);
+      const short = [...text.matchAll(/\btimeout:\s*([\d_]+)/g)].filter((m) => Number(m[1]!.replace(/_/g, '')) < ASYNC_WAIT_MS);
       return [...(/waitForTimeout\(/.test(text) ? [`${f}: waitForTimeout`] : []), ...short.map((m) => `${f}: ${m[0]}`)];
     });
     expect(offenders).toEqual([]);

@@ -94,7 +94,8 @@ export interface LessonDef {
   /** Map x (0–1000) to centre on narrow screens. */
   centreX?: number;
   /** Known conflicts between the board data and the seed, shown with their status mark. */
-  notes?: { key: string; status: 'read' | 'inferred' | 'assumed' }[];
+  /** Notes on uncertain facts of this lesson: how sure each is, and whether two accounts disagree. */
+  notes?: { key: string; status: 'read' | 'inferred' | 'assumed'; conflict?: boolean }[];
   /** Hints plus wrong tries allowed for 3 stars (2 stars up to par + 2, then 1). */
   par: number;
   steps: Step[];

@@ -10,3 +10,13 @@ export function StatusMark({ status }: { status: FactStatus }) {
     </span>
   );
 }
+
+/** The visible mark of a fact two accounts disagree on (the note beside it says which one is followed). */
+export function ConflictMark() {
+  const { t } = useTranslation();
+  return (
+    <span className="conflict-mark" title={t('common.conflictHelp')}>
+      <span aria-hidden="true">⚠</span> {t('common.conflict')}
+    </span>
+  );
+}

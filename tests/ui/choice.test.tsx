@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { choiceById } from '../../src/ui/choice/choiceData';
+import { choices } from '../../src/ui/content';
 import { renderAt } from './render-app';
 
 /** The column of one option and the comparison row of one quantity. */
@@ -8,7 +10,11 @@ const column = (id: string) => document.querySelector(`.choice-col[data-option="
 const row = (key: string) => Array.from((document.querySelector(`.choice-compare tr[data-row="${key}"]`) as HTMLElement).querySelectorAll('td')).map((c) => c.textContent);
 
 describe('the choices list', () => {
-  it('links every finished choice to its page and drops the "coming" note', async () => {
+  it('every listed choice has its page data and position', () => {
+    expect(choices.length).toBeGreaterThanOrEqual(3);
+    for (const c of choices) expect(choiceById(c.id), c.id).toBeDefined();
+  });
+  it('links every choice to its page', async () => {
     renderAt('/choices');
     expect(await screen.findByRole('link', { name: 'Pass for whiskey or take a loan?' })).toHaveAttribute('href', '/choices/whiskey-or-loan');
     expect(screen.getByRole('link', { name: 'Develop with iron or with steel?' })).toHaveAttribute('href', '/choices/iron-or-steel');
@@ -63,7 +69,9 @@ describe('light rail or whiskey heavy rail', () => {
     expect(row('cubes')).toEqual(['1 coal', '2 steel']);
     expect(row('whiskey')).toEqual(['0 → 1', '0 → 2']);
     expect(row('afterEra')).toEqual(['Light Train: removed at the end of era 1', 'Heavy Train: stays after the era']);
-    expect(screen.getAllByRole('note').some((n) => /Data note/.test(n.textContent ?? ''))).toBe(true);
+    const note = screen.getAllByRole('note').find((n) => /Data note/.test(n.textContent ?? ''));
+    // Two accounts of the line's Whiskey differ: the note carries the visible conflict mark.
+    expect(note?.querySelector('.conflict-mark')?.textContent).toMatch(/sources disagree/);
   });
   it('Chinese: 1个煤 and 2个钢', async () => {
     renderAt('/choices/light-or-heavy', 'zh');

@@ -109,8 +109,9 @@ describe('lesson stores', () => {
 describe('lesson page', () => {
   it('keeps the FAQ links and shows the data conflict with its status mark (lesson 3)', async () => {
     renderAt('/lessons/light-rail-coal');
-    const note = await screen.findByText(/prints a whiskey bonus on the Columbus – Pittsburgh line/);
+    const note = await screen.findByText(/Columbus – Pittsburgh line carries a printed Whiskey bonus/);
     expect(note.closest('.lesson-note')?.querySelector('.status-mark')).not.toBeNull();
+    expect(note.closest('.lesson-note')?.querySelector('.conflict-mark')?.textContent).toMatch(/sources disagree/);
     expect(screen.getByRole('link', { name: 'What does each kind of link cost?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rail line Columbus – Pittsburgh' })).toHaveAttribute('tabindex', '0');
   });

@@ -12,7 +12,7 @@ beforeEach(() => localStorage.clear());
 
 async function startGame(lang: 'en' | 'zh' = 'en', seats: string[] = ['human', 'bot'], speed = 'normal') {
   const view = renderAt('/play', lang);
-  const seed = await screen.findByTestId('seed', {}, { timeout: 15_000 });
+  const seed = await screen.findByTestId('seed');
   fireEvent.change(screen.getByTestId('bot-speed'), { target: { value: speed } });
   fireEvent.change(seed, { target: { value: '42' } });
   seats.forEach((k, i) => {
@@ -37,7 +37,7 @@ const question = () => document.querySelector('.play-question') as HTMLElement;
 describe('the move composer', () => {
   it('action → card → tile → space on the board, a refusal explained, preview with numbers, Back leaves nothing', async () => {
     await startGame();
-    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Blue: your move' });
     expect(screen.getByTestId('game-number')).toHaveTextContent('Game no. 42');
     // Sell is refused in the first round, and says why when chosen
     const sell = within(question()).getByRole('button', { name: /Sell/ });
@@ -142,7 +142,7 @@ describe('the move composer', () => {
     localStorage.setItem('brass-pgh.sandbox', '{"version":1,"setup":{"seats":["human"],"seed":1},"moves":[],"holder":null}');
     localStorage.setItem('brass-pgh.progress', '{"version":1,"done":["iron-by-rail"]}');
     renderAt('/play', 'zh');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('无法打开已保存的对局');
     expect(alert).toHaveTextContent('setup.seats');
     fireEvent.click(screen.getByRole('button', { name: '开始对局' }));
@@ -154,7 +154,7 @@ describe('the move composer', () => {
 
   it('a refused wild card: "what would make it legal?" answers 1 Whiskey (engine hints)', async () => {
     await startGame();
-    await screen.findByRole('heading', { name: 'Blue: your move' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Blue: your move' });
     fireEvent.keyDown(document, { key: 'b' });
     const wild = question().querySelector('.play-wild .play-option') as HTMLElement;
     expect(wild).toHaveAttribute('aria-disabled', 'true');

@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusalText } from '../Refusal';
 import type { TFunction } from 'i18next';
 import { preview, validate } from '../../engine';
 import { incomeTrack } from '../../engine/data';
@@ -15,7 +16,7 @@ import type { GameState, PlayerState } from '../../engine/state';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import { EffectList } from '../lesson/EffectList';
 import { cubesUsed, learnerOf } from '../lesson/ActionOutcome';
-import { StatusMark } from '../StatusMark';
+import { ConflictMark, StatusMark } from '../StatusMark';
 import type { Choice } from './choiceData';
 import { TryOnBoard, type Outcome } from './TryOnBoard';
 import { ChoiceProjector } from './ChoiceProjector';
@@ -60,9 +61,9 @@ function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: O
         {result.ok ? (
           <EffectList effects={result.effects} learner={choice.learner} state={start} />
         ) : (
-          <p className="choice-error" role="alert">
-            {t(`reasons.${result.error.code}`)}
-          </p>
+          <div className="choice-error" role="alert">
+            <RefusalText refusal={result.error} />
+          </div>
         )}
       </div>
     </section>
@@ -136,7 +137,7 @@ export function ChoiceView({ choice }: { choice: Choice }) {
       <ChoiceProjector choice={choice} start={start} outcomes={outcomes} compare={<Compare choice={choice} start={start} outcomes={outcomes} />} />
       {choice.notes?.map((note) => (
         <aside key={note.key} className="lesson-note" role="note">
-          <StatusMark status={note.status} /> <strong>{t('choice.ui.noteHeading')}</strong> {t(`choice.${choice.id}.notes.${note.key}`)}
+          <StatusMark status={note.status} /> {note.conflict ? <ConflictMark /> : null} <strong>{t('choice.ui.noteHeading')}</strong> {t(`choice.${choice.id}.notes.${note.key}`)}
         </aside>
       ))}
       <TryOnBoard choice={choice} start={start} outcomes={outcomes} />

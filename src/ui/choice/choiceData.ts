@@ -25,7 +25,7 @@ export interface ChoiceDef {
   /** Key of an optional "same / different" sentence under choice.<id>. */
   summary?: string;
   /** Data notes with their status mark (key under choice.<id>.notes). */
-  notes?: { key: string; status: FactStatus }[];
+  notes?: { key: string; status: FactStatus; conflict?: boolean }[];
   options: [ChoiceOption, ChoiceOption];
 }
 

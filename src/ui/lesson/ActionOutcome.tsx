@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { RuleSource } from '../Refusal';
 import type { PreviewResult } from '../../engine';
 import { incomeTrack } from '../../engine/data';
 import type { Effect } from '../../engine/effects';
@@ -51,9 +52,14 @@ export function ActionOutcome({ start, result, learner }: { start: GameState; re
   useAreas('board', 'lesson');
   if (!result.ok)
     return (
-      <p className="outcome-refused" role="alert">
-        <strong>{t('outcome.refused')}</strong> {t(`reasons.${result.error.code}`)}
-      </p>
+      <div className="outcome-refused" role="alert">
+        <p>
+          <strong>{t('outcome.refused')}</strong> {t(`reasons.${result.error.code}`)}
+        </p>
+        <p>
+          <RuleSource refusal={result.error} />
+        </p>
+      </div>
     );
   const before = learnerOf(start, learner);
   const after = learnerOf(result.next, learner);

@@ -4,7 +4,7 @@ import { useAreas } from '../../i18n/areas';
 import { useLesson } from '../../store/LessonStoreContext';
 import { langOf } from '../board/text';
 import { namer } from './names';
-import { RuleSource } from './ResultPanel';
+import { RuleSource } from '../Refusal';
 
 export function AsideNote() {
   const { t, i18n } = useTranslation();

@@ -24,7 +24,7 @@ import { useCentreScroll } from '../board/useCentreScroll';
 import { langOf } from '../board/text';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import { PlayerMatView } from '../mat/PlayerMatView';
-import { StatusMark } from '../StatusMark';
+import { ConflictMark, StatusMark } from '../StatusMark';
 import { lessonById } from './lessonData';
 import { namer } from './names';
 import { ResultPanel } from './ResultPanel';
@@ -246,7 +246,7 @@ function Header({ onReset, completed, stars }: { onReset: () => void; completed:
       ) : null}
       {lesson.notes?.map((note) => (
         <aside key={note.key} className="lesson-note" role="note">
-          <StatusMark status={note.status} /> <strong>{t('lesson.ui.noteHeading')}</strong> {t(`lesson.${lesson.id}.notes.${note.key}`)}
+          <StatusMark status={note.status} /> {note.conflict ? <ConflictMark /> : null} <strong>{t('lesson.ui.noteHeading')}</strong> {t(`lesson.${lesson.id}.notes.${note.key}`)}
         </aside>
       ))}
     </>

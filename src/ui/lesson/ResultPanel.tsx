@@ -1,26 +1,14 @@
 /** The panel under the goal: the engine's prediction (confirm / back), its refusal with the rule, or the success. Focus moves here on every change. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonInfo, type ReasonCode, type Refusal } from '../../engine/reasons';
 import { useLesson } from '../../store/LessonStoreContext';
 import { AppLink } from '../AppLink';
+import { RefusalText } from '../Refusal';
 import { lessons } from '../content';
 import { EffectList } from './EffectList';
 import { starsFor } from '../../tutorial/runner';
 import { Stars } from '../Stars';
 import { useAreas } from '../../i18n/areas';
-
-/** The FAQ entry and printed page of a refusal, from the engine's reasons table. */
-export function RuleSource({ refusal, action }: { refusal: Refusal; action?: string }) {
-  const { t } = useTranslation();
-  const info = reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) });
-  return (
-    <>
-      <AppLink to={`/faq/${info.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${info.faq}`) })}</AppLink>{' '}
-      <span className="page-ref">{t('common.page', { page: info.page })}</span>
-    </>
-  );
-}
 
 export function ResultPanel() {
   const { t } = useTranslation();
@@ -69,12 +57,7 @@ export function ResultPanel() {
     body = (
       <>
         <h3>{t(run.expected ? 'lesson.ui.refusedExpected' : 'lesson.ui.refused')}</h3>
-        <p className="panel-rule">
-          <strong>{t('lesson.ui.rule')}</strong> {t(`reasons.${run.refusal.code}`)}
-        </p>
-        <p>
-          <RuleSource refusal={run.refusal} {...(run.action ? { action: run.action.type } : {})} />
-        </p>
+        <RefusalText refusal={run.refusal} action={run.action?.type} />
         {run.expected ? <p>{t(`${key}.success`)}</p> : null}
         <div className="panel-actions">
           {run.expected ? (

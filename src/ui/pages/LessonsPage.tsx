@@ -4,15 +4,12 @@ import { Stars } from '../Stars';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink';
 import { lessons } from '../content';
-import { Coming } from './Coming';
 import { FaqLinks } from './FaqLinks';
 import { NotFoundPage } from './NotFoundPage';
 import { useAreas } from '../../i18n/areas';
 
 // The interactive player pulls the engine, the board and the mat: loaded only on a lesson page.
 const LessonPlayer = lazy(() => import('../lesson/LessonPlayer'));
-/** Lessons with an interactive version (content/lessons/<id>.json); the others keep the "coming" note. */
-const interactive = new Set(Object.keys(import.meta.glob('../../../content/lessons/*.json')).map((f) => f.replace(/^.*\/(.+)\.json$/, '$1')));
 
 /** Saved progress, read once when the page opens (never throws; an unreadable save reads as empty). */
 export function useSavedProgress(): ProgressData {
@@ -83,13 +80,9 @@ export function LessonPage({ id }: { id: string }) {
         <span className="lesson-number">{t('lessons.lesson', { n: index + 1 })}</span> {t(`lessons.items.${id}.title`)}
       </h1>
       <p className="lead">{t(`lessons.items.${id}.summary`)}</p>
-      {interactive.has(id) ? (
-        <Suspense fallback={<p className="loading lesson-player-loading" role="status" aria-live="polite" />}>
-          <LessonPlayer key={id} id={id} title={t(`lessons.items.${id}.title`)} />
-        </Suspense>
-      ) : (
-        <Coming />
-      )}
+      <Suspense fallback={<p className="loading lesson-player-loading" role="status" aria-live="polite" />}>
+        <LessonPlayer key={id} id={id} title={t(`lessons.items.${id}.title`)} />
+      </Suspense>
       <h2 className="lesson-rules-heading">{t('lesson.ui.readRules')}</h2>
       <FaqLinks ids={lesson.faq} />
     </article>

@@ -14,7 +14,7 @@ import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';
 import { BOARD_KINDS, boardTarget, linkTileName, linkTileOf, optionLabel } from './options';
 import { HintButton, previewGhosts } from './Hint';
-import { RefusalText } from './Refusal';
+import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 
 /** Keyboard shortcuts of the six actions. */
@@ -211,7 +211,7 @@ export function Composer() {
         <h3 ref={heading} tabIndex={-1}>
           {t('play.composer.draftRefused')}
         </h3>
-        <RefusalText refusal={choice.error} action={steps[0] ? (typeOf(steps[0].option) as never) : undefined} />
+        <RefusalText refusal={choice.error} action={steps[0] ? typeOf(steps[0].option) : undefined} />
       </div>
     );
   } else {

@@ -17,7 +17,7 @@ import { PlayProjector } from './PlayProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { Players } from './Players';
 import { PositionText } from './PositionText';
-import { RefusalText } from './Refusal';
+import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 
 function HandOver() {

@@ -1,0 +1,34 @@
+/**
+ * A refusal in words, as the lesson player and the sandbox show it: the rule, the FAQ entry that
+ * explains it and its printed page, all from the engine's reasons table.
+ */
+import { useTranslation } from 'react-i18next';
+import { reasonInfo, type ReasonCode, type Refusal } from '../engine/reasons';
+import { AppLink } from './AppLink';
+
+/** The FAQ entry and printed page of a refusal. */
+export function RuleSource({ refusal, action }: { refusal: Refusal; action?: string | undefined }) {
+  const { t } = useTranslation();
+  const info = reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) });
+  return (
+    <>
+      <AppLink to={`/faq/${info.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${info.faq}`) })}</AppLink>{' '}
+      <span className="page-ref">{t('common.page', { page: info.page })}</span>
+    </>
+  );
+}
+
+/** The rule that refuses, then its FAQ entry and page. */
+export function RefusalText({ refusal, action }: { refusal: Refusal; action?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="panel-rule">
+        <strong>{t('lesson.ui.rule')}</strong> {t(`reasons.${refusal.code}`)}
+      </p>
+      <p>
+        <RuleSource refusal={refusal} action={action} />
+      </p>
+    </>
+  );
+}
