@@ -12,23 +12,15 @@ const effects: Effect[] = [
   { kind: 'draw', player: 'blue', cards: ['loc-erie-1', 'ind-coal-1'], deckLeft: 10 },
 ];
 
+const expected = {
+  en: ['Your turn ends', "Orange's turn ends", 'Orange draws 1 card (12 left in the deck)', 'Blue draws 2 cards (10 left in the deck)'],
+  zh: ['你的回合结束', '橙方的回合结束', '橙方抽1张牌（牌堆剩12张）', '蓝方抽2张牌（牌堆剩10张）'],
+};
+
 describe('effect sentences about turns and draws', () => {
-  it('English', () => {
-    const t = createTestI18n('en').t;
-    expect(effectLines(t, namer(t, 'en', 'blue'), effects, 'blue').map((l) => l.text)).toEqual([
-      'Your turn ends',
-      "Orange's turn ends",
-      'Orange draws 1 card (12 left in the deck)',
-      'Blue draws 2 cards (10 left in the deck)',
-    ]);
-  });
-  it('Chinese', () => {
-    const t = createTestI18n('zh').t;
-    expect(effectLines(t, namer(t, 'zh', 'blue'), effects, 'blue').map((l) => l.text)).toEqual([
-      '你的回合结束',
-      '橙方的回合结束',
-      '橙方抽1张牌（牌堆剩12张）',
-      '蓝方抽2张牌（牌堆剩10张）',
-    ]);
-  });
+  for (const lang of ['en', 'zh'] as const)
+    it(lang, () => {
+      const t = createTestI18n(lang).t;
+      expect(effectLines(t, namer(t, lang, 'blue'), effects, 'blue').map((l) => l.text)).toEqual(expected[lang]);
+    });
 });
