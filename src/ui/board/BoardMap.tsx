@@ -142,7 +142,7 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
           <MerchantPieces state={state} layout={layout} />
         </>
       ) : null}
-      {assumedBoard ? <Tag x={85} y={102} text={t('board.assumedBoard')} size={13} /> : null}
+      {assumedBoard ? <Tag x={10} y={102} text={t('board.assumedBoard')} size={13} start /> : null}
       <Highlights ids={focus} layout={layout} layer="over" />
       {ghosts && ghosts.length > 0 ? <Ghosts ghosts={ghosts} layout={layout} prefix={prefix} /> : null}
       {interactive ? (
