@@ -60,3 +60,33 @@ for (const lang of ['en', 'zh'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('oilfield, merchant and Quality Reward tiles are listed by name; the draw pile and a discard pile are edited and exported', async ({ page }) => {
+  await page.goto('./editor?lang=en');
+  await expect(page.getByTestId('ed-problems')).toContainText('No problems', LONG);
+  await page.getByText('Merchants', { exact: true }).click();
+  const merchant = page.getByTestId('ed-merchant-tile-cincinnati');
+  const merchantNames = await merchant.locator('option').allTextContents();
+  expect(merchantNames.filter((n) => /merchant-/.test(n))).toEqual([]);
+  expect(merchantNames.some((n) => /^Automobile · gold side: /.test(n))).toBe(true);
+  await merchant.selectOption('merchant-automobile-8');
+  await page.getByText('Oilfields', { exact: true }).click();
+  const oil = page.locator('[data-testid^="ed-oil-tile-"]').first();
+  const oilNames = await oil.locator('option').allTextContents();
+  expect(oilNames.filter((n) => /oil-/.test(n))).toEqual([]);
+  expect(oilNames.some((n) => /when first connected · next era: \d oil/.test(n))).toBe(true);
+
+  await page.getByText('Draw pile', { exact: true }).click();
+  await page.getByTestId('ed-deck').fill('loc-erie-1\nloc-detroit-1');
+  await page.getByTestId('ed-discard-blue').fill('loc-buffalo-1');
+  await expect(page.getByTestId('ed-problems')).toContainText('No problems', LONG);
+  const text = await shareText(page);
+  expect(JSON.parse(text)).toMatchObject({
+    deck: ['loc-erie-1', 'loc-detroit-1'],
+    players: [{ colour: 'blue', discard: ['loc-buffalo-1'] }, { colour: 'orange' }],
+    merchants: { cincinnati: { tile: 'merchant-automobile-8' } },
+  });
+  // the same card twice is named by the engine, pointing at the pile
+  await page.getByTestId('ed-deck').fill('loc-erie-1\nloc-buffalo-1');
+  await expect(page.getByTestId('ed-problems').locator('li[data-code="duplicate-card"]')).toBeVisible(LONG);
+});

@@ -31,7 +31,8 @@ import { canAct as canActNow } from './flow/start.ts';
 import type { RailGraph, Reach } from './rules/connectivity.ts';
 import * as connectivity from './rules/connectivity.ts';
 import * as matRules from './rules/mat.ts';
-import type { Colour, GameResult, PlayerState } from './state.ts';
+import type { Colour, GameResult, PlacedLink, PlayerState } from './state.ts';
+import { linkLeavesAfterEra as leavesAfterEra } from './flow/era.ts';
 import { currentColour, playerByColour as findPlayer } from './state.ts';
 
 export type PreviewResult = { ok: true; effects: Effect[]; next: GameState } | { ok: false; error: Refusal };
@@ -182,6 +183,10 @@ export function currentPlayer(state: GameState): PlayerState | undefined {
 export const playerByColour: (state: GameState, colour: Colour) => PlayerState | undefined = guarded(findPlayer, () => undefined);
 /** Can someone act now (the current player, or the owner of a pending bonus sale)? False on a malformed state. */
 export const canAct: (state: GameState) => boolean = guarded(canActNow, () => false);
+/** Does a link of this kind leave the board at the end of this era? (The game data's era-end removal.) */
+export function linkLeavesAfterEra(kind: PlacedLink['kind'], era: number, rules: RulesData = defaultRules): boolean {
+  return leavesAfterEra(rules.game, kind, era);
+}
 /** The ranking and winners of a state (flow/game-end.ts); nobody on a malformed state. */
 export const gameResult: (state: GameState) => GameResult = guarded(resultOf, () => ({ ranking: [], winners: [] }));
 /** What each rail / flipped industry would score now (flow/scoring.ts); [] on a malformed state. */

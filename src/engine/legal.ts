@@ -15,6 +15,7 @@
  */
 import type { RulesContext } from './context.ts';
 import { buildRefusal, siteRefusal } from './actions/build.ts';
+import { buildCardTries, cardsByPermission, linkKindsInSupply } from './actions/candidates.ts';
 import { execute } from './actions/executor.ts';
 import { extendsNetwork, linkRefusal } from './actions/network.ts';
 import { pendingCandidates } from './actions/pending.ts';
@@ -72,25 +73,13 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
   for (const link of linkCandidates(ctx, state)) probe({ type: 'network', card: first, links: [link] });
 
   // build: every reachable tile on every space / oil field, first card that allows it
-  const byLocation = new Map<string, string>();
-  const byIndustry = new Map<string, string>();
-  for (const c of me.hand) {
-    const card = ctx.cards.get(c);
-    if (card?.kind === 'location' && card.location && !byLocation.has(card.location)) byLocation.set(card.location, c);
-    if (card?.kind === 'industry' && card.industry && !byIndustry.has(card.industry)) byIndustry.set(card.industry, c);
-  }
+  const cards = cardsByPermission(ctx, me);
   const sites = [...ctx.spaces.keys(), ...ctx.oilFields];
   const view = networkView(ctx, state, me.colour);
   for (const t of reachable) {
     for (const space of sites) {
       if (siteRefusal(ctx, state, me.colour, t, space)) continue; // the build handler's own site check
-      const city = ctx.spaces.get(space)?.city.id;
-      const cards: { card: string; wild?: true }[] = [];
-      const loc = city ? byLocation.get(city) : undefined;
-      if (loc) cards.push({ card: loc });
-      for (const c of byIndustry.values()) cards.push({ card: c });
-      if (me.whiskey > 0) cards.push({ card: first, wild: true });
-      for (const c of cards) {
+      for (const c of buildCardTries(ctx, me, cards, first, t, space)) {
         const action: Action = { type: 'build', card: c.card, ...(c.wild ? { wild: true } : {}), place: t.id, space };
         const code = buildRefusal(ctx, state, me.colour, action, view)?.code ?? probe(action); // the handler's own checks first, then the executor
         if (code === null || !CARD_CODES.has(code)) break;
@@ -103,10 +92,7 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
 /** One link order per route extending the current player's network and per kind of link tile in their supply. */
 function linkCandidates(ctx: RulesContext, state: GameState): LinkOrder[] {
   const me = currentPlayer(state);
-  const orders: Omit<LinkOrder, 'route'>[] = [];
-  if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
-  for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type: t });
-  for (const t of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type: t });
+  const orders = linkKindsInSupply(me);
   const view = networkView(ctx, state, me.colour);
   const routes = [...ctx.board.lines, ...ctx.board.pipelineRoutes].filter((r) => extendsNetwork(ctx, state, me.colour, r.id, view));
   const out: LinkOrder[] = [];

@@ -65,6 +65,13 @@ export const setTop =
     Object.assign(d, patch);
   };
 
+/** The draw deck, top first. */
+export const setDeck =
+  (deck: string[]): Change =>
+  (d) => {
+    d.deck = deck;
+  };
+
 export const setMarket =
   (market: string, resource: string, n: number): Change =>
   (d) => {

@@ -216,3 +216,9 @@ export function starsFor(par: number, hints: number, wrong: number): 1 | 2 | 3 {
 
 /** Is the lesson finished? */
 export const isDone = (run: LessonRun) => run.phase === 'done';
+
+/** The learner is still working on the step: picking, reading the prediction, or reading a refusal. */
+export const isActive = (run: LessonRun) => run.phase === 'pick' || run.phase === 'preview' || run.phase === 'refused';
+
+/** The position the board, the panel and the mat show: after the move once it is confirmed (done, or off the goal), before it otherwise. */
+export const shownState = (run: LessonRun): GameState => ((run.phase === 'step-done' || run.phase === 'done' || run.phase === 'off-goal') && run.next ? run.next : run.state);

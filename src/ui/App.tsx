@@ -23,6 +23,8 @@ const ChoicesPage = lazy(() => import('./pages/ChoicesPage').then((m) => ({ defa
 const SourcesPage = lazy(() => import('./pages/SourcesPage').then((m) => ({ default: m.SourcesPage })));
 // The Lancashire–Pittsburgh comparison: a table of texts, on demand.
 const ComparePage = lazy(() => import('./pages/ComparePage').then((m) => ({ default: m.ComparePage })));
+// Lesson sequences: the teacher's list of positions, projected one after another.
+const SequencesPage = lazy(() => import('./sequences/SequencesPage').then((m) => ({ default: m.SequencesPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -46,6 +48,7 @@ export function AppRoutes() {
           <Route path="/sources" component={SourcesPage} />
           <Route path="/compare" component={ComparePage} />
           <Route path="/presenter" component={PresenterPage} />
+          <Route path="/sequences" component={SequencesPage} />
           <Route>
             <NotFoundPage />
           </Route>

@@ -14,6 +14,7 @@ const NAV = [
   ['/choices', 'nav.choices'],
   ['/play', 'nav.play'],
   ['/editor', 'nav.editor'],
+  ['/sequences', 'nav.sequences'],
   ['/components', 'nav.components'],
   ['/mat', 'nav.mat'],
   ['/glossary', 'nav.glossary'],
@@ -70,41 +71,45 @@ export function Layout({ children }: { children: ReactNode }) {
     document.querySelector('meta[name="description"]')?.setAttribute('content', t(`app.description.${section}`));
   }, [t, lang, section]);
 
+  // The presenter window is a notes window beside the projector: no site header, navigation or footer.
+  const bare = location === '/presenter';
+
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className="site-header">
-        <AppLink to="/" className="brand">
-          <span className="brand-title">{t('app.shortTitle')}</span>
-          <span className="brand-tagline">{t('app.tagline')}</span>
-        </AppLink>
-        <button type="button" className="search-open" aria-keyshortcuts="/" aria-label={t('nav.searchLabel')} onClick={openSearch}>
-          {t('nav.search')}{' '}
-          <kbd aria-hidden="true">/</kbd>
-        </button>
-        <button
-          type="button"
-          className="lang-switch"
-          lang={lang === 'zh' ? 'en' : 'zh-CN'}
-          aria-label={t('language.switchToLabel')}
-          onClick={() => switchTo(lang === 'zh' ? 'en' : 'zh')}
-        >
-          {t('language.switchTo')}
-        </button>
-        <nav aria-label={t('nav.label')} className="site-nav">
-          <ul>
-            {NAV.map(([to, key]) => (
-              <li key={to}>
-                <AppLink to={to} nav>
-                  {t(key)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
+      {bare ? null : (
+        <header className="site-header">
+          <AppLink to="/" className="brand">
+            <span className="brand-title">{t('app.shortTitle')}</span>
+            <span className="brand-tagline">{t('app.tagline')}</span>
+          </AppLink>
+          <button type="button" className="search-open" aria-keyshortcuts="/" aria-label={t('nav.searchLabel')} onClick={openSearch}>
+            {t('nav.search')} <kbd aria-hidden="true">/</kbd>
+          </button>
+          <button
+            type="button"
+            className="lang-switch"
+            lang={lang === 'zh' ? 'en' : 'zh-CN'}
+            aria-label={t('language.switchToLabel')}
+            onClick={() => switchTo(lang === 'zh' ? 'en' : 'zh')}
+          >
+            {t('language.switchTo')}
+          </button>
+          <nav aria-label={t('nav.label')} className="site-nav">
+            <ul>
+              {NAV.map(([to, key]) => (
+                <li key={to}>
+                  <AppLink to={to} nav>
+                    {t(key)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+      )}
       <main id="main" ref={main} tabIndex={-1} className={widthClass(location)}>
         {unavailable !== null ? (
           <p className="lang-note" role="alert">
@@ -118,10 +123,12 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {children}
       </main>
-      <footer className="site-footer">
-        <p>{t('app.unofficial')}</p>
-        <p>{t('app.rulebookNote')}</p>
-      </footer>
+      {bare ? null : (
+        <footer className="site-footer">
+          <p>{t('app.unofficial')}</p>
+          <p>{t('app.rulebookNote')}</p>
+        </footer>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardCubeChange, cubeConservation } from '../../src/engine/flow/invariants.ts';
 import type { Effect, GameState } from '../../src/engine/index.ts';
-import { advance, apply, contextFor, defaultRules, gameResult, industryScores, linkScores } from '../../src/engine/index.ts';
+import { advance, apply, contextFor, defaultRules, gameResult, industryScores, linkLeavesAfterEra, linkScores } from '../../src/engine/index.ts';
 import { player, position, scenarioFile } from './helpers.ts';
 
 const ofKind = <K extends Effect['kind']>(effects: Effect[], kind: K) =>
@@ -245,5 +245,14 @@ describe('after era 2: the game is over (FAQ winning)', () => {
       { type: 'pass', card: 'loc-pittsburgh-1' },
     );
     expect(r).toEqual({ ok: false, error: { code: 'game-over' } });
+  });
+});
+
+describe('which links leave at an era end (the game data, as the era-end step applies it)', () => {
+  it('Light Trains leave after era 1; Heavy Trains and pipelines stay; nothing is "removed" after the last era', () => {
+    expect(linkLeavesAfterEra('lightRail', 1)).toBe(true);
+    expect(linkLeavesAfterEra('heavyRail', 1)).toBe(false);
+    expect(linkLeavesAfterEra('pipeline', 1)).toBe(false);
+    expect(linkLeavesAfterEra('lightRail', 2)).toBe(false);
   });
 });

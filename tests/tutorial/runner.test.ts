@@ -1,7 +1,7 @@
 /** Every lesson's intended solution, played through the runner to the end, with the seed's exact numbers. */
 import { describe, expect, it } from 'vitest';
 import type { Effect, GameState } from '../../src/engine/index.ts';
-import { back, buildAction, confirm, initialRun, isDone, pick, proceed, startLesson, type LessonRun } from '../../src/tutorial/runner.ts';
+import { back, buildAction, confirm, initialRun, isActive, isDone, pick, proceed, shownState, startLesson, type LessonRun } from '../../src/tutorial/runner.ts';
 import type { Lesson } from '../../src/tutorial/types.ts';
 import { lessonById, lessonList } from '../../src/ui/lesson/lessonData.ts';
 import index from '../../content/lessons.json';
@@ -174,6 +174,10 @@ describe('runner controls', () => {
     const r = confirm(l, pick(l, begin(l), 'loan'));
     expect(r.phase).toBe('off-goal');
     expect(r.failed).toEqual([{ is: 'cashIs', player: 'blue', n: 99 }]);
+    // The board, the panel and the mat all show the move as made (the loan's $30), not the old $5.
+    expect(isActive(r)).toBe(false);
+    expect(p(shownState(r)).cash).toBe(35);
+    expect(p(shownState(pick(l, begin(l), 'loan'))).cash).toBe(5);
   });
   it('an invalid position is reported, never thrown', () => {
     const r = startLesson({ ...lesson('loan-levels'), setup: { players: [] } });

@@ -17,6 +17,9 @@ describe('document titles', () => {
     ['/mat', 'Player mat — Brass: Pittsburgh tutorial', '玩家板 — 工业革命：匹兹堡 规则教程'],
     ['/sources', 'Sources & scope — Brass: Pittsburgh tutorial', '来源与范围 — 工业革命：匹兹堡 规则教程'],
     ['/compare', 'Lancashire vs Pittsburgh — Brass: Pittsburgh tutorial', '兰开夏与匹兹堡 — 工业革命：匹兹堡 规则教程'],
+    ['/editor', 'Position editor — Brass: Pittsburgh tutorial', '局面编辑器 — 工业革命：匹兹堡 规则教程'],
+    ['/sequences', 'Lesson sequences — Brass: Pittsburgh tutorial', '课堂序列 — 工业革命：匹兹堡 规则教程'],
+    ['/presenter', 'Presenter view — Brass: Pittsburgh tutorial', '讲者视图 — 工业革命：匹兹堡 规则教程'],
     ['/faq/nowhere', 'Page not found — Brass: Pittsburgh tutorial', ' — 工业革命：匹兹堡 规则教程'],
     ['/nowhere/at/all', 'Page not found — Brass: Pittsburgh tutorial', ' — 工业革命：匹兹堡 规则教程'],
   ])('%s', (path, english, chinese) => {

@@ -7,7 +7,8 @@
  * The roots form a virtual list (`rootSpace`): entry i is built and checked only when asked for,
  * so a random player that stops at the first legal root checks a handful, not hundreds.
  */
-import { buildRefusal, industryCardAllows, siteRefusal } from '../actions/build.ts';
+import { buildRefusal, siteRefusal } from '../actions/build.ts';
+import { buildCardTries, cardsByPermission, linkKindsInSupply, sitesFor, type CardsByPermission } from '../actions/candidates.ts';
 import { linkRefusal } from '../actions/network.ts';
 import { pendingCandidates } from '../actions/pending.ts';
 import type { Action, LinkOrder } from '../actions/types.ts';
@@ -46,10 +47,7 @@ export function rootSpace(ctx: RulesContext, s: GameState): RootSpace {
   const reachable = reachableTiles(ctx, me.mat);
   for (const t of reachable) simple.push([{ action: { type: 'develop', card, tiles: [{ place: t.id }] } }]);
 
-  const orders: Omit<LinkOrder, 'route'>[] = [];
-  if (me.supply.lightRails > 0) orders.push({ kind: 'lightRail' });
-  for (const type of new Set(me.supply.heavyRails.map((h) => h.type))) orders.push({ kind: 'heavyRail', type });
-  for (const type of new Set(me.supply.pipelines.map((h) => h.type))) orders.push({ kind: 'pipeline', type });
+  const orders = linkKindsInSupply(me);
   const routes = (o: Omit<LinkOrder, 'route'>) => (o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines);
   const links: { order: Omit<LinkOrder, 'route'>; route: string }[] = [];
   for (const o of orders) for (const r of routes(o)) links.push({ order: o, route: r.id });
@@ -87,52 +85,22 @@ export function rootDrafts(ctx: RulesContext, s: GameState): Root[] {
   return out;
 }
 
-/** The first location card per city and the first industry card per industry in hand. */
-function cardsByPermission(ctx: RulesContext, me: PlayerState): { byLocation: Map<string, string>; industry: string[] } {
-  const byLocation = new Map<string, string>();
-  const industry: string[] = [];
-  for (const c of me.hand) {
-    const k = ctx.cards.get(c);
-    if (k?.kind === 'location' && k.location && !byLocation.has(k.location)) byLocation.set(k.location, c);
-    if (k?.kind === 'industry' && !industry.some((x) => ctx.cards.get(x)?.industry === k.industry)) industry.push(c);
-  }
-  return { byLocation, industry };
-}
-
 /** A build root: this tile on this site with each card that may allow it (location card, industry cards, any card + 1 Whiskey). */
 function buildRoot(
   ctx: RulesContext,
   s: GameState,
   me: PlayerState,
   first: string,
-  cards: { byLocation: Map<string, string>; industry: string[] },
+  cards: CardsByPermission,
   t: MatTilePlace,
   space: string,
   view: NetworkView,
 ): Root | null {
   if (siteRefusal(ctx, s, me.colour, t, space)) return null;
-  const city = ctx.spaces.get(space)?.city.id;
-  const tries: { card: string; wild?: true }[] = [];
-  const loc = city ? cards.byLocation.get(city) : undefined;
-  if (loc) tries.push({ card: loc });
-  for (const c of cards.industry) {
-    const k = ctx.cards.get(c);
-    if (k && industryCardAllows(k, t)) tries.push({ card: c });
-  }
-  if (me.whiskey > 0) tries.push({ card: first, wild: true });
   const out: Draft[] = [];
-  for (const c of tries) {
+  for (const c of buildCardTries(ctx, me, cards, first, t, space)) {
     const action = { type: 'build' as const, ...c, place: t.id, space };
     if (buildRefusal(ctx, s, me.colour, action, view) === null) out.push({ action });
   }
   return out.length > 0 ? out : null;
-}
-
-/** Where a tile could stand at all (the build check `siteRefusal` still decides): own flipped industries for an upgrade, oil fields for Oil City, spaces showing its icon. */
-function sitesFor(ctx: RulesContext, s: GameState, colour: string, t: MatTilePlace): string[] {
-  if (t.upgrades) return s.industries.filter((i) => i.owner === colour && i.flipped).map((i) => i.space);
-  if (t.needsPipedOilField) return [...ctx.oilFields];
-  const out: string[] = [];
-  for (const [id, info] of ctx.spaces) if (t.spaceIcon && info.space.icons.includes(t.spaceIcon)) out.push(id);
-  return out;
 }

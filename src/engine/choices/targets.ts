@@ -6,6 +6,7 @@
  * completion by probing the executor.
  */
 import { buildRefusal, siteRefusal } from '../actions/build.ts';
+import { linkKindsInSupply } from '../actions/candidates.ts';
 import { execute } from '../actions/executor.ts';
 import { tileRefusal } from '../actions/mat-take.ts';
 import { linkRefusal } from '../actions/network.ts';
@@ -168,10 +169,7 @@ export function findBuild(ctx: RulesContext, state: GameState, me: PlayerState, 
 
 /** Network: a link tile of the supply (kind and type) on a line or pipeline route; on `after` (the state after the first link) for the second. */
 export function linkQuestion(ctx: RulesContext, after: GameState, me: PlayerState, key: string, optional: boolean): Question {
-  const kinds: Omit<LinkOrder, 'route'>[] = [];
-  if (me.supply.lightRails > 0) kinds.push({ kind: 'lightRail' });
-  for (const t of new Set(me.supply.heavyRails.map((h) => h.type))) kinds.push({ kind: 'heavyRail', type: t });
-  for (const t of new Set(me.supply.pipelines.map((h) => h.type))) kinds.push({ kind: 'pipeline', type: t });
+  const kinds = linkKindsInSupply(me);
   const options: AskOption[] = optional ? [{ value: null }] : [];
   const view = networkView(ctx, after, me.colour);
   for (const k of kinds) {

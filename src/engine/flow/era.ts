@@ -11,11 +11,19 @@
  */
 import type { Tx } from '../actions/tx.ts';
 import { tileOf } from '../rules/industry.ts';
-import { playerByColour } from '../state.ts';
+import type { GameConstants } from '../data/types.ts';
+import { playerByColour, type PlacedLink } from '../state.ts';
 import { refill, reshuffle } from './cards.ts';
 import { gameResult } from './game-end.ts';
 import { scoreIndustries, scoreLinks } from './scoring.ts';
 import { startTurnFrom } from './start.ts';
+
+/** Does a link of this kind leave the board at the end of this era (the era-end removal of the game's data; the last era ends the game instead)? */
+export function linkLeavesAfterEra(game: GameConstants, kind: PlacedLink['kind'], era: number): boolean {
+  if (era >= game.eras.value) return false;
+  const removal = game.eraEndRemovals.value.find((r) => r.afterEra === era);
+  return kind === 'lightRail' && removal?.lightRails === true;
+}
 
 export function endEra(tx: Tx): void {
   const s = tx.s;
@@ -25,7 +33,7 @@ export function endEra(tx: Tx): void {
   const game = tx.ctx.data.game;
   if (s.era >= game.eras.value) return endGame(tx);
   const removal = game.eraEndRemovals.value.find((r) => r.afterEra === s.era);
-  if (removal?.lightRails) removeLightRails(tx);
+  if (linkLeavesAfterEra(game, 'lightRail', s.era)) removeLightRails(tx);
   if (removal && removal.industriesUpToLevel > 0) removeLevelsUpTo(tx, removal.industriesUpToLevel);
   addPendingOil(tx);
   reshuffle(tx);

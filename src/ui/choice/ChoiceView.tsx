@@ -8,29 +8,29 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalText } from '../Refusal';
 import type { TFunction } from 'i18next';
-import { preview, validate } from '../../engine';
+import { linkLeavesAfterEra, playerByColour, preview, validate } from '../../engine';
 import { incomeTrack } from '../../engine/data';
 import { OpenInSandbox } from '../play/share/OpenInSandbox';
+import { AddToSequence } from '../sequences/AddToSequence';
 import { level } from '../../engine/rules/income';
 import type { GameState, PlayerState } from '../../engine/state';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import { EffectList } from '../lesson/EffectList';
-import { cubesUsed, learnerOf } from '../lesson/ActionOutcome';
+import { cubesUsed } from '../lesson/ActionOutcome';
 import { ConflictMark, StatusMark } from '../StatusMark';
 import type { Choice } from './choiceData';
 import { TryOnBoard, type Outcome } from './TryOnBoard';
 import { ChoiceProjector } from './ChoiceProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { useAreas } from '../../i18n/areas';
-
-const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
+import { signed } from '../format';
 
 /** What this action put on the board, and whether it stays after the era. */
 function afterEra(t: TFunction, before: GameState, after: GameState, colour: string): string {
   const had = new Set(before.links.map((l) => l.route));
   const added = after.links.filter((l) => l.owner === colour && !had.has(l.route));
   if (added.length === 0) return t('choice.ui.nothingBuilt');
-  return added.map((l) => t(l.kind === 'lightRail' ? 'choice.ui.lightGoes' : l.kind === 'heavyRail' ? 'choice.ui.heavyStays' : 'choice.ui.pipelineStays')).join(t('choice.ui.listSep'));
+  return added.map((l) => t(`choice.ui.afterEra.${linkLeavesAfterEra(l.kind, before.era) ? 'leaves' : 'stays'}.${l.kind}`)).join(t('choice.ui.listSep'));
 }
 
 function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: Outcome; start: GameState; letter: string }) {
@@ -40,8 +40,8 @@ function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: O
   const label = t(`choice.${choice.id}.options.${option.id}`);
   const headingId = `choice-${choice.id}-${option.id}`;
   const shown = result.ok ? result.next : start;
-  const before = learnerOf(start, choice.learner);
-  const after = learnerOf(shown, choice.learner);
+  const before = playerByColour(start, choice.learner);
+  const after = playerByColour(shown, choice.learner);
   return (
     <section className="choice-col" aria-labelledby={headingId} data-option={option.id}>
       <h2 id={headingId} className="choice-col-heading">
@@ -74,8 +74,8 @@ function Compare({ choice, start, outcomes }: { choice: Choice; start: GameState
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'choice');
   const rows: { key: string; cells: string[] }[] = [];
-  const before = learnerOf(start, choice.learner);
-  const cols = outcomes.map((o) => (o.result.ok ? { next: o.result.next, effects: o.result.effects, me: learnerOf(o.result.next, choice.learner) } : undefined));
+  const before = playerByColour(start, choice.learner);
+  const cols = outcomes.map((o) => (o.result.ok ? { next: o.result.next, effects: o.result.effects, me: playerByColour(o.result.next, choice.learner) } : undefined));
   const cell = (f: (c: NonNullable<(typeof cols)[number]>, me: PlayerState) => string) => cols.map((c) => (c && c.me ? f(c, c.me) : '—'));
   if (before) {
     const change = (a: number, b: number, fmt: (n: number) => string) => (a === b ? t('choice.ui.unchanged', { v: fmt(b) }) : t('choice.ui.change', { from: fmt(a), to: fmt(b) }));
@@ -149,6 +149,7 @@ export function ChoiceView({ choice }: { choice: Choice }) {
       </div>
       <Compare choice={choice} start={start} outcomes={outcomes} />
       <OpenInSandbox state={start} />
+      <AddToSequence state={start} />
       {choice.summary ? <p className="choice-summary">{t(`choice.${choice.id}.${choice.summary}`)}</p> : null}
       <p className="choice-scope" role="note">
         {t('choice.ui.scope')}

@@ -6,13 +6,13 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreviewResult } from '../../engine';
+import { playerByColour, type PreviewResult } from '../../engine';
 import { board34 } from '../../engine/data';
 import type { GameState } from '../../engine/state';
 import { useAreas } from '../../i18n/areas';
 import { BoardMap } from '../board/BoardMap';
 import { useCentreScroll } from '../board/useCentreScroll';
-import { ActionOutcome, learnerOf } from '../lesson/ActionOutcome';
+import { ActionOutcome } from '../lesson/ActionOutcome';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import type { Choice, ChoiceOption } from './choiceData';
 
@@ -36,8 +36,8 @@ export function TryOnBoard({ choice, start, outcomes }: { choice: Choice; start:
   const highlight = current ? current.option.highlight : [...new Set(outcomes.flatMap((o) => o.option.highlight))];
   const status =
     current && tried !== null ? t('choiceTry.showing', { letter: LETTERS[tried], option: label(current) }) : t('choiceTry.showingStart');
-  const before = learnerOf(start, choice.learner);
-  const after = learnerOf(shown, choice.learner);
+  const before = playerByColour(start, choice.learner);
+  const after = playerByColour(shown, choice.learner);
 
   return (
     <section className="choice-try" aria-labelledby={headingId} data-tried={current?.option.id ?? 'start'}>

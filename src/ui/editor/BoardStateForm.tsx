@@ -1,10 +1,10 @@
 /** Markets (cubes per resource), Oilfields (tile, revealed, oil), merchants (tile, face) and Quality Reward slots. */
 import { contextFor, defaultRules } from '../../engine/index';
-import { setMarket, setMerchant, setOilField, setQuality } from '../../store/editorEdits';
+import { setDeck, setMarket, setMerchant, setOilField, setQuality } from '../../store/editorEdits';
 import { useEditor, useEditorStore } from './context';
 import { Num } from './Num';
-import { TileSelect } from './Pickers';
-import { useEditorNames } from './names';
+import { CardList, TileSelect } from './Pickers';
+import { tileNamers, useEditorNames } from './names';
 
 export function BoardStateForm() {
   const { t, n } = useEditorNames();
@@ -14,6 +14,7 @@ export function BoardStateForm() {
   const edit = store.getState().edit;
   const merchants = ctx.board.locations.filter((l) => l.kind === 'merchant');
   const quality = setup.quality ?? [];
+  const names = tileNamers(t, n);
   return (
     <>
       <details className="ed-section">
@@ -39,9 +40,22 @@ export function BoardStateForm() {
           return (
             <fieldset key={f} className="ed-row">
               <legend>{n.place(f)}</legend>
-              <TileSelect label={t('editor.page.oilTile')} value={field?.tile} none={t('editor.page.oilNone')} ids={ctx.oilTiles.keys()} onChange={(tile) => edit(setOilField(f, { tile }))} />
+              <TileSelect
+                label={t('editor.page.oilTile')}
+                value={field?.tile}
+                none={t('editor.page.oilNone')}
+                ids={ctx.oilTiles.keys()}
+                name={names.oil}
+                testId={`ed-oil-tile-${f}`}
+                onChange={(tile) => edit(setOilField(f, { tile }))}
+              />
               <label>
-                <input type="checkbox" checked={field?.revealed === true} onChange={(e) => edit(setOilField(f, { revealed: e.target.checked }))} /> {t('editor.page.revealed')}
+                <input
+                  type="checkbox"
+                  checked={field?.revealed === true}
+                  onChange={(e) => edit(setOilField(f, { revealed: e.target.checked }))}
+                />{' '}
+                {t('editor.page.revealed')}
               </label>
               <Num label={t('editor.page.oil')} value={field?.oil} onChange={(v) => edit(setOilField(f, { oil: v }))} />
             </fieldset>
@@ -60,16 +74,23 @@ export function BoardStateForm() {
                 value={m?.tile}
                 none={t('editor.page.merchantNone')}
                 ids={ctx.merchantTiles.keys()}
+                name={names.merchant}
+                testId={`ed-merchant-tile-${l.id}`}
                 onChange={(tile) => edit(setMerchant(l.id, tile, m?.faceUp ?? true))}
               />
               {m ? (
                 <label>
-                  <input type="checkbox" checked={m.faceUp !== false} onChange={(e) => edit(setMerchant(l.id, m.tile, e.target.checked))} /> {t('editor.page.faceUp')}
+                  <input type="checkbox" checked={m.faceUp !== false} onChange={(e) => edit(setMerchant(l.id, m.tile, e.target.checked))} />{' '}
+                  {t('editor.page.faceUp')}
                 </label>
               ) : null}
             </fieldset>
           );
         })}
+      </details>
+      <details className="ed-section">
+        <summary>{t('editor.page.deckHeading')}</summary>
+        <CardList cards={setup.deck ?? []} label={t('editor.page.deck')} onChange={(deck) => edit(setDeck(deck))} testId="ed-deck" />
       </details>
       <details className="ed-section">
         <summary>{t('editor.page.qualityHeading')}</summary>
@@ -84,7 +105,7 @@ export function BoardStateForm() {
               <option value="-">{t('editor.page.qualityTaken')}</option>
               {[...ctx.qualityTiles.keys()].map((id) => (
                 <option key={id} value={id}>
-                  {id}
+                  {names.quality(id)}
                 </option>
               ))}
             </select>

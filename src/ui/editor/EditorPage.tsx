@@ -14,6 +14,7 @@ import { scenarioNames } from '../faq/position';
 import { lessonList } from '../lesson/lessonData';
 import { ImportPanel } from '../play/share/ImportPanel';
 import { OpenInSandbox } from '../play/share/OpenInSandbox';
+import { AddToSequence } from '../sequences/AddToSequence';
 import { ProblemBox } from '../play/share/ProblemBox';
 import { SharePanel } from '../play/share/SharePanel';
 import { useDecodedLink, useLinkData } from '../play/share/SharedPosition';
@@ -119,6 +120,7 @@ function UseIt() {
       {check.ok ? (
         <>
           <OpenInSandbox state={check.state} label={t('editor.page.openSandbox')} />
+          <AddToSequence state={check.state} />
           {/* the checked state written out whole: what is shared reads back exactly as written */}
           <SharePanel state={check.state} />
         </>

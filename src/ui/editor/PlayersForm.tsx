@@ -1,34 +1,11 @@
 /** Each player's cash, income space, VP, Whiskey, money spent, hand and player mat; the turn and the player to act. */
-import { useId, useState } from 'react';
 import { contextFor, defaultRules } from '../../engine/index';
 import type { ScenarioSetup } from '../../engine/index';
 import { setMat, setPlayer, setTop } from '../../store/editorEdits';
 import { useEditor, useEditorStore } from './context';
 import { Num } from './Num';
-import { OwnerSelect } from './Pickers';
+import { CardList, OwnerSelect } from './Pickers';
 import { EDITOR_COLOURS, ownerName, useEditorNames } from './names';
-
-function Hand({ cards, onChange, label }: { cards: string[]; onChange: (c: string[]) => void; label: string }) {
-  const id = useId();
-  const joined = cards.join(' ');
-  const [typed, setTyped] = useState<{ of: string; text: string }>({ of: joined, text: cards.join('\n') });
-  const text = typed.of === joined ? typed.text : cards.join('\n');
-  return (
-    <label htmlFor={id} className="ed-hand">
-      <span>{label}</span>
-      <textarea
-        id={id}
-        rows={3}
-        value={text}
-        onChange={(e) => {
-          const list = e.target.value.split(/\s+/).filter((x) => x !== '');
-          setTyped({ of: list.join(' '), text: e.target.value });
-          onChange(list);
-        }}
-      />
-    </label>
-  );
-}
 
 export function PlayersForm() {
   const { t, n } = useEditorNames();
@@ -45,24 +22,54 @@ export function PlayersForm() {
         <Num label={t('editor.page.era')} value={setup.era} onChange={(v) => edit(setTop({ era: v as 1 | 2 }))} />
         <Num label={t('editor.page.round')} value={setup.round} onChange={(v) => edit(setTop({ round: v }))} />
         <Num label={t('editor.page.actionsLeft')} value={setup.actionsLeft} onChange={(v) => edit(setTop({ actionsLeft: v }))} />
-        <OwnerSelect label={t('editor.page.toAct')} value={setup.current ?? colours[0] ?? ''} colours={colours} onChange={(c) => edit(setTop({ current: c }))} />
+        <OwnerSelect
+          label={t('editor.page.toAct')}
+          value={setup.current ?? colours[0] ?? ''}
+          colours={colours}
+          onChange={(c) => edit(setTop({ current: c }))}
+        />
       </div>
       {setup.players.map((p, i) => (
         <fieldset key={i} className="ed-player" data-colour={p.colour}>
           <legend>{ownerName(t, p.colour)}</legend>
           <div className="ed-row">
-            <Num label={t('editor.field.cash')} value={p.cash} onChange={(v) => edit(setPlayer(i, { cash: v }))} testId={`ed-cash-${p.colour}`} />
+            <Num
+              label={t('editor.field.cash')}
+              value={p.cash}
+              onChange={(v) => edit(setPlayer(i, { cash: v }))}
+              testId={`ed-cash-${p.colour}`}
+            />
             <Num label={t('editor.field.incomeSpace')} value={p.incomeSpace} onChange={(v) => edit(setPlayer(i, { incomeSpace: v }))} />
             <Num label={t('editor.field.vp')} value={p.vp} onChange={(v) => edit(setPlayer(i, { vp: v }))} />
-            <Num label={t('editor.field.whiskey')} value={p.whiskey} onChange={(v) => edit(setPlayer(i, { whiskey: v }))} testId={`ed-whiskey-${p.colour}`} />
-            <Num label={t('editor.field.spentThisRound')} value={p.spentThisRound} onChange={(v) => edit(setPlayer(i, { spentThisRound: v }))} />
+            <Num
+              label={t('editor.field.whiskey')}
+              value={p.whiskey}
+              onChange={(v) => edit(setPlayer(i, { whiskey: v }))}
+              testId={`ed-whiskey-${p.colour}`}
+            />
+            <Num
+              label={t('editor.field.spentThisRound')}
+              value={p.spentThisRound}
+              onChange={(v) => edit(setPlayer(i, { spentThisRound: v }))}
+            />
           </div>
-          <Hand cards={p.hand ?? []} label={t('editor.page.hand')} onChange={(hand) => edit(setPlayer(i, { hand }))} />
+          <CardList cards={p.hand ?? []} label={t('editor.page.hand')} onChange={(hand) => edit(setPlayer(i, { hand }))} />
+          <CardList
+            cards={p.discard ?? []}
+            label={t('editor.page.discard')}
+            onChange={(discard) => edit(setPlayer(i, { discard }))}
+            testId={`ed-discard-${p.colour}`}
+          />
           <details>
             <summary>{t('editor.page.mat')}</summary>
             <div className="ed-mat">
               {ctx.tilePlaces.map((place) => (
-                <Num key={place.id} label={n.tile(place.id)} value={p.mat?.[place.id] ?? place.copies} onChange={(v) => edit(setMat(i, place.id, v))} />
+                <Num
+                  key={place.id}
+                  label={n.tile(place.id)}
+                  value={p.mat?.[place.id] ?? place.copies}
+                  onChange={(v) => edit(setMat(i, place.id, v))}
+                />
               ))}
             </div>
           </details>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LinkTileSpec } from '../../engine/data/types';
 import { knownLinkTiles } from '../../engine/scenario/players';
 import { contextFor, defaultRules } from '../../engine/index';
+import { merchantTiles, oilFieldTiles, qualityTiles } from '../../engine/data';
+import type { Namer } from '../lesson/names';
 import { ownerStyle } from '../board/owners';
 import { langOf } from '../board/text';
 import { namer } from '../lesson/names';
@@ -31,4 +33,30 @@ export function linkTilesOf(kind: 'heavyRail' | 'pipeline', board = 'three-four'
 export function linkTileName(t: TFunction, s: LinkTileSpec): string {
   const amount = s.perBarrel && 'amount' in s.perBarrel ? ` (${String(s.perBarrel.amount)})` : '';
   return `${t(`play.linkTile.${s.kind}-${s.type}`, { defaultValue: s.type })}${amount}`;
+}
+
+/** Names of the tiles the editor's drop-downs list (oilfield, merchant, Quality Reward tiles), with "assumed" where the tile is. */
+export function tileNamers(t: TFunction, n: Namer) {
+  const mark = (status: string | undefined) => (status === 'assumed' ? ` (${t('common.status.assumed')})` : '');
+  return {
+    oil: (id: string) => {
+      const tile = oilFieldTiles.find((x) => x.id === id);
+      if (!tile) return id;
+      return (
+        t('editor.page.oilTileName', { reward: tile.reveal.map((r) => n.reward(r)).join(' + '), oil: tile.nextEraOil }) +
+        mark(tile.provenance.status)
+      );
+    },
+    merchant: (id: string) => {
+      const tile = merchantTiles.find((x) => x.id === id);
+      if (!tile) return id;
+      const icons = tile.front.icons.map((i) => t(`board.icons.${i}`, { defaultValue: i })).join(' / ');
+      const bonus = (tile.front.bonus ?? []).map((r) => n.reward(r)).join(' + ');
+      return (bonus ? t('editor.page.merchantTileName', { icons, bonus }) : icons) + mark(tile.provenance.status);
+    },
+    quality: (id: string) => {
+      const tile = qualityTiles.find((x) => x.id === id);
+      return tile ? tile.reward.map((r) => n.reward(r)).join(' + ') + mark(tile.provenance.status) : id;
+    },
+  };
 }

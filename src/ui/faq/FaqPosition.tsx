@@ -17,6 +17,7 @@ import { FaqProjector } from './FaqProjector';
 import { loadPosition, type LoadedPosition } from './position';
 import { useAreas } from '../../i18n/areas';
 import { OpenInSandbox } from '../play/share/OpenInSandbox';
+import { AddToSequence } from '../sequences/AddToSequence';
 
 /** Middle (map units, x) of the highlighted things, so a narrow screen opens on them. */
 export function centreOf(board: Board, ids: readonly string[]): number | undefined {
@@ -157,6 +158,7 @@ export function PositionView({
       ) : null}
       <Players state={loaded.state} before={result !== undefined} />
       <OpenInSandbox state={loaded.state} />
+      <AddToSequence state={loaded.state} />
       <PiecesAsText board={board} state={s} />
     </div>
   );

@@ -6,17 +6,14 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RuleSource } from '../Refusal';
-import type { PreviewResult } from '../../engine';
+import { playerByColour, type PreviewResult } from '../../engine';
 import { incomeTrack } from '../../engine/data';
 import type { Effect } from '../../engine/effects';
 import { level } from '../../engine/rules/income';
 import type { GameState, PlayerState } from '../../engine/state';
 import { useAreas } from '../../i18n/areas';
 import { EffectList } from './EffectList';
-
-const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
-
-export const learnerOf = (s: GameState, colour: string): PlayerState | undefined => s.players.find((p) => p.colour === colour);
+import { signed } from '../format';
 
 /** The cubes an action used, as "1 iron, 2 steel" in the reader's language ("none" when it used none). */
 export function cubesUsed(t: TFunction, effects: readonly Effect[]): string {
@@ -61,8 +58,8 @@ export function ActionOutcome({ start, result, learner }: { start: GameState; re
         </p>
       </div>
     );
-  const before = learnerOf(start, learner);
-  const after = learnerOf(result.next, learner);
+  const before = playerByColour(start, learner);
+  const after = playerByColour(result.next, learner);
   return (
     <div className="outcome">
       {before && after ? (

@@ -11,6 +11,7 @@ import { level } from '../../engine/rules/income';
 import { langOf } from '../board/text';
 import { namer, type Namer } from './names';
 import { useAreas } from '../../i18n/areas';
+import { signed } from '../format';
 
 type Icon = 'card' | 'cash-out' | 'cash-in' | 'income' | 'vp' | 'whiskey' | 'cube' | 'mat' | 'build' | 'link' | 'oil' | 'flip' | 'flow' | 'remove';
 
@@ -37,7 +38,6 @@ export interface Line {
   good?: string;
 }
 
-const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 const lvl = (space: number) => signed(level(incomeTrack, space));
 
 function why(t: TFunction, n: Namer, reason: string): string {

@@ -10,7 +10,7 @@ import { board34 } from '../../engine/data';
 import { createLessonStore } from '../../store/lessonStore';
 import { LessonStoreProvider, useLesson } from '../../store/LessonStoreContext';
 import { createProgressStore } from '../../store/progress';
-import { pickTargets } from '../../tutorial/runner';
+import { isActive, pickTargets, shownState } from '../../tutorial/runner';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { MatNotes } from '../mat/MatNotes';
 import { AsideNote } from './AsideNote';
@@ -31,6 +31,7 @@ import { ResultPanel } from './ResultPanel';
 import { LessonProjector } from './LessonProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { LessonStepInSandbox } from '../play/share/LessonStepInSandbox';
+import { LessonStepToSequence } from '../sequences/LessonStepToSequence';
 import { useAreas } from '../../i18n/areas';
 import './lesson.css';
 
@@ -48,8 +49,8 @@ function LessonBoard({ title }: { title: string }) {
   const frame = useCentreScroll(lesson.centreX, board34.viewBox.width);
   if (!run) return null;
   const step = lesson.steps[run.stepIndex];
-  const shown: GameState = (run.phase === 'step-done' || run.phase === 'done' || run.phase === 'off-goal') && run.next ? run.next : run.state;
-  const active = run.phase === 'pick' || run.phase === 'preview' || run.phase === 'refused';
+  const shown = shownState(run);
+  const active = isActive(run);
   const pickable = active && step ? pickTargets(step, 'board') : [];
   const others = active ? ALL_TARGETS.filter((id) => !pickable.includes(id)) : [];
   const n = namer(t, langOf(i18n.language), lesson.learner);
@@ -90,7 +91,7 @@ function SidePicks() {
   const hint = useLesson((s) => s.hint);
   if (!run) return null;
   const step = lesson.steps[run.stepIndex];
-  const active = run.phase === 'pick' || run.phase === 'preview' || run.phase === 'refused';
+  const active = isActive(run);
   if (!step || !active) return null;
   const n = namer(t, langOf(i18n.language), lesson.learner);
   // On the mat itself when the lesson shows the mat; as buttons otherwise.
@@ -172,7 +173,7 @@ function Views({ only }: { only: 'mat' | 'income' }) {
   const { i18n } = useTranslation();
   if (!run) return null;
   const step = lesson.steps[run.stepIndex];
-  const active = run.phase === 'pick' || run.phase === 'preview' || run.phase === 'refused';
+  const active = isActive(run);
   const n = namer(t, langOf(i18n.language), lesson.learner);
   const matIds = active && step ? pickTargets(step, 'mat') : [];
   const me = (s: GameState | undefined) => s?.players.find((p) => p.colour === lesson.learner);
@@ -190,7 +191,7 @@ function Views({ only }: { only: 'mat' | 'income' }) {
         <section className="lesson-view lesson-mat">
           <h3>{t('lesson.ui.matHeading')}</h3>
           <PlayerMatView
-            mat={(run.phase === 'step-done' || run.phase === 'done') && after ? after.mat : now.mat}
+            mat={me(shownState(run))?.mat ?? now.mat}
             picks={{
               ids: matIds,
               picked: Object.values(run.picks),
@@ -344,6 +345,7 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               <HintLadder />
               <PlayerPanel />
               <LessonStepInSandbox />
+              <LessonStepToSequence />
             </div>
             <div className="lesson-views">
               <Views only="income" />

@@ -4,6 +4,7 @@ import { incomeTrack } from '../../engine/data';
 import { level, viewFor } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { useLesson } from '../../store/LessonStoreContext';
+import { shownState } from '../../tutorial/runner';
 import { langOf } from '../board/text';
 import { namer } from './names';
 
@@ -13,7 +14,7 @@ export function PlayerPanel() {
   const lesson = useLesson((s) => s.lesson);
   const run = useLesson((s) => s.run);
   if (!run) return null;
-  const shown = (run.phase === 'step-done' || run.phase === 'done') && run.next ? run.next : run.state;
+  const shown = shownState(run);
   const me = viewFor(shown, lesson.learner).players.find((p) => p.colour === lesson.learner);
   if (!me) return null;
   const n = namer(t, langOf(i18n.language), lesson.learner);

@@ -10,6 +10,7 @@ import { level } from '../../engine/rules/income';
 import { incomeTrack } from './matData';
 import { useRects } from './useRects';
 import { useAreas } from '../../i18n/areas';
+import { signed } from '../format';
 
 interface LevelGroup {
   level: number;
@@ -28,10 +29,6 @@ function groups(): LevelGroup[][] {
     }
     return out;
   });
-}
-
-function signed(n: number): string {
-  return n < 0 ? `−${-n}` : String(n);
 }
 
 export function IncomeTrackView({ from, to, not }: { from?: number; to?: number; not?: number }) {

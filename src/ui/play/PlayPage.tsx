@@ -13,6 +13,7 @@ import { deviceStorage, readSavedGame, setAsideUnreadable, writeSavedGame, type 
 import { Game } from './Game';
 import { SPEEDS, type Speed } from './speed';
 import { randomSeed, Setup } from './Setup';
+import { SetupProjector } from './SetupProjector';
 import { ImportPanel } from './share/ImportPanel';
 import { positionHref } from './share/links';
 import { MomentTools } from './share/MomentTools';
@@ -99,6 +100,7 @@ export function PlayPage() {
         <>
           {saved.problem ? <SaveProblemNote problem={saved.problem} /> : null}
           <Setup onStart={start} initialSeed={seed} />
+          <SetupProjector onStart={start} initialSeed={seed} />
         </>
       )}
       <ImportPanel onOpen={(d) => void positionHref('/play', d.setup).then((href) => navigate(href))} />

@@ -8,7 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../i18n/areas';
+import { loadLanguage } from '../../i18n/index';
 import { lessonById } from '../lesson/lessonData';
+import { sourceLabel } from '../sequences/sourceLabel';
 import { asMessage, openChannel, type Showing } from './channel';
 import { noteKeys } from './presenterData';
 import { commandOf } from './stepping';
@@ -20,6 +22,18 @@ interface Notes {
   question?: string;
   answer?: string;
   next: string;
+}
+
+/** A lesson sequence's item: the teacher's own note (as written, in whichever language), where the position came from, the next item. */
+function sequenceNotes(t: TFunction, s: Extract<Showing, { page: 'sequence' }>): Notes {
+  const title = s.title.trim() || t('sequences.untitled');
+  if (s.total === 0 || !s.source) return { now: `${title} · ${t('sequences.empty')}`, next: t('presenter.nextNone') };
+  const label = sourceLabel(t, s.source);
+  return {
+    now: `${t('sequences.projector.title', { title, n: s.index + 1, total: s.total })} · ${label}`,
+    explain: s.note.trim() || t('sequences.noNote'),
+    next: s.next ? `${sourceLabel(t, s.next.source)}${s.next.note.trim() ? ` — ${s.next.note.trim()}` : ''}` : t('presenter.nextNone'),
+  };
 }
 
 /** The notes for what the projector shows, in the language of `t`. */
@@ -54,6 +68,8 @@ export function notesFor(t: TFunction, showing: Showing): Notes {
       };
     case 'play':
       return { now: showing.caption, explain: t('presenter.sandbox'), next: t('presenter.nextNone') };
+    case 'sequence':
+      return sequenceNotes(t, showing);
   }
 }
 
@@ -110,8 +126,22 @@ function Timer() {
   );
 }
 
+/**
+ * Re-render when a bundle of strings arrives: this window is opened on its own, and was seen (after
+ * a busy session in the other window) keeping raw keys because it rendered before its area landed.
+ */
+function useFollowBundles(i18n: { store: { on: (e: 'added', f: () => void) => void; off: (e: 'added', f: () => void) => void } }) {
+  const [, setBundles] = useState(0);
+  useEffect(() => {
+    const onAdded = () => setBundles((n) => n + 1);
+    i18n.store.on('added', onAdded);
+    return () => i18n.store.off('added', onAdded);
+  }, [i18n]);
+}
+
 export function PresenterPage() {
   const { t, i18n } = useTranslation();
+  useFollowBundles(i18n);
   useAreas('board', 'lesson', 'faqAnswers', 'choice', 'presenter');
   const [showing, setShowing] = useState<Showing | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
@@ -145,6 +175,10 @@ export function PresenterPage() {
   }, []);
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const other = lang === 'zh' ? 'en' : 'zh';
+  // The other language's core strings (lesson, FAQ and choice titles) are not loaded with this one.
+  useEffect(() => {
+    loadLanguage(i18n, other).catch(() => undefined);
+  }, [i18n, other]);
   const tOther = i18n.getFixedT(other);
   return (
     <article className="page presenter-page">

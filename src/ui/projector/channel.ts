@@ -2,6 +2,7 @@
  * The projector window and the presenter window talk over a BroadcastChannel of this origin
  * (no server). The projector says what it shows; the presenter asks it to step.
  */
+import type { SequenceSource } from '../../share/sequence';
 
 export const CHANNEL = 'brass-projector';
 
@@ -10,7 +11,17 @@ export type Showing =
   | { page: 'lesson'; id: string; stepIndex: number; phase: string }
   | { page: 'faq'; id: string; next?: string }
   | { page: 'choice'; id: string; stage: string }
-  | { page: 'play'; caption: string };
+  | { page: 'play'; caption: string }
+  | {
+      page: 'sequence';
+      title: string;
+      /** 0-based; `total` 0 = an empty sequence. */
+      index: number;
+      total: number;
+      note: string;
+      source: SequenceSource | null;
+      next?: { note: string; source: SequenceSource };
+    };
 
 export type Message = { type: 'showing'; showing: Showing } | { type: 'step'; dir: 1 | -1 } | { type: 'hello' };
 

@@ -7,9 +7,9 @@ import { useLocation, useSearch } from 'wouter';
 
 export const PROJECTOR_PARAM = 'projector';
 
-/** The routes that have a projector view: a lesson, an FAQ entry, a choice, the sandbox. */
+/** The routes that have a projector view: a lesson, an FAQ entry, a choice, the sandbox, a lesson sequence. */
 export function supportsProjector(location: string): boolean {
-  return /^\/(lessons|faq|choices)\/[^/]+$/.test(location) || location === '/play';
+  return /^\/(lessons|faq|choices)\/[^/]+$/.test(location) || location === '/play' || location === '/sequences';
 }
 
 /** Is `search` (without the leading "?") asking for projector mode? */

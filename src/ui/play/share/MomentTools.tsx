@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../../i18n/areas';
 import { usePlay } from '../../../store/PlayStoreContext';
+import { AddToSequence } from '../../sequences/AddToSequence';
 import { OpenInSandbox } from './OpenInSandbox';
 import { SharePanel } from './SharePanel';
 
@@ -13,6 +14,7 @@ export function MomentTools() {
     <div className="moment-tools" data-testid="moment-tools">
       <SharePanel state={state} fileName={`brass-pittsburgh-era${state.era}-round${state.round}.json`} />
       <OpenInSandbox state={state} page="/editor" label={t('editor.page.fromMoment')} />
+      <AddToSequence state={state} />
     </div>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * The candidates every move list starts from — the legal-move probe (legal.ts), the choice
+ * enumerator's roots and its link question — written once: which link tiles a player can lay,
+ * where a tile could stand at all, and which cards of the hand may pay for a build. These only
+ * narrow the search; the handlers' own checks and the executor still decide what is legal.
+ */
+import type { RulesContext } from '../context.ts';
+import type { MatTilePlace } from '../data/types.ts';
+import type { GameState, PlayerState } from '../state.ts';
+import { industryCardAllows } from './build.ts';
+import type { LinkOrder } from './types.ts';
+
+/** One link order per kind of link tile in the player's supply (a Light Train, each Heavy Train type, each pipeline type). */
+export function linkKindsInSupply(me: PlayerState): Omit<LinkOrder, 'route'>[] {
+  const kinds: Omit<LinkOrder, 'route'>[] = [];
+  if (me.supply.lightRails > 0) kinds.push({ kind: 'lightRail' });
+  for (const type of new Set(me.supply.heavyRails.map((h) => h.type))) kinds.push({ kind: 'heavyRail', type });
+  for (const type of new Set(me.supply.pipelines.map((h) => h.type))) kinds.push({ kind: 'pipeline', type });
+  return kinds;
+}
+
+/** Where a tile could stand at all (the build check `siteRefusal` still decides): own flipped industries for an upgrade, oil fields for Oil City, spaces showing its icon. */
+export function sitesFor(ctx: RulesContext, s: GameState, colour: string, t: MatTilePlace): string[] {
+  if (t.upgrades) return s.industries.filter((i) => i.owner === colour && i.flipped).map((i) => i.space);
+  if (t.needsPipedOilField) return [...ctx.oilFields];
+  const out: string[] = [];
+  for (const [id, info] of ctx.spaces) if (t.spaceIcon && info.space.icons.includes(t.spaceIcon)) out.push(id);
+  return out;
+}
+
+/** The hand sorted by what each card permits: the first location card per city, the first industry card per industry. */
+export interface CardsByPermission {
+  byLocation: Map<string, string>;
+  industry: string[];
+}
+
+export function cardsByPermission(ctx: RulesContext, me: PlayerState): CardsByPermission {
+  const byLocation = new Map<string, string>();
+  const industry: string[] = [];
+  for (const c of me.hand) {
+    const k = ctx.cards.get(c);
+    if (k?.kind === 'location' && k.location && !byLocation.has(k.location)) byLocation.set(k.location, c);
+    if (k?.kind === 'industry' && !industry.some((x) => ctx.cards.get(x)?.industry === k.industry)) industry.push(c);
+  }
+  return { byLocation, industry };
+}
+
+/** The cards that may pay for this tile on this site, in the order to try: the location card, the industry cards that allow it, any card + 1 Whiskey. */
+export function buildCardTries(
+  ctx: RulesContext,
+  me: PlayerState,
+  cards: CardsByPermission,
+  first: string,
+  t: MatTilePlace,
+  space: string,
+): { card: string; wild?: true }[] {
+  const city = ctx.spaces.get(space)?.city.id;
+  const tries: { card: string; wild?: true }[] = [];
+  const loc = city ? cards.byLocation.get(city) : undefined;
+  if (loc) tries.push({ card: loc });
+  for (const c of cards.industry) {
+    const k = ctx.cards.get(c);
+    if (k && industryCardAllows(k, t)) tries.push({ card: c });
+  }
+  if (me.whiskey > 0) tries.push({ card: first, wild: true });
+  return tries;
+}

@@ -1,0 +1,4 @@
+/** Number formats shared by every panel. */
+
+/** A signed number as printed in the game: a true minus sign for negatives ("−2"), plain digits otherwise. */
+export const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
