@@ -7,7 +7,8 @@ test('a 4-bot game reaches the winner screen', async ({ page }) => {
   await page.getByTestId('seed').fill('7');
   await page.getByTestId('bot-speed').selectOption('fast');
   await page.locator('.play-count input').nth(2).check();
-  for (const [i, k] of (['bot', 'random', 'bot', 'random'] as const).entries()) await page.locator('select[data-seat]').nth(i).selectOption(k);
+  for (const [i, k] of (['bot', 'random', 'bot', 'random'] as const).entries())
+    await page.locator('select[data-seat]').nth(i).selectOption(k);
   await page.locator('form.play-setup button[type=submit]').click();
   await expect(page.getByTestId('game-number')).toHaveText('Game no. 7');
   const result = page.locator('.play-result');

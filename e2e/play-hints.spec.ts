@@ -23,12 +23,19 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(notice).toContainText(lang === 'en' ? 'Not allowed: Saginaw, space 2' : '不允许：萨吉诺第2格', LONG);
     await expect(page.locator('.bm-ghost')).toHaveCount(0);
     await notice.getByRole('button', { name: lang === 'en' ? 'What would make it legal?' : '怎样才能合法？' }).click();
-    await expect(notice).toContainText(lang === 'en' ? /With your own Light Train on the .+ line it would be allowed/ : /如果你自己在.+线路上有一辆轻车，就可以了/, LONG);
+    await expect(notice).toContainText(
+      lang === 'en' ? /With your own Light Train on the .+ line it would be allowed/ : /如果你自己在.+线路上有一辆轻车，就可以了/,
+      LONG,
+    );
     // the ghost: on a rail line, named, see-through and dashed, drawn in Blue's colour
     const ghost = page.locator('.bm-ghost');
     await expect(ghost).toHaveCount(1, LONG);
     await expect(ghost).toHaveAttribute('data-ghost', /~/);
-    await expect(page.getByRole('img', { name: lang === 'en' ? /^Not on the board: a Light Train on the .+ – .+ line/ : /^不在版图上：.+线路上能让它合法的一辆轻车$/ })).toHaveCount(1);
+    await expect(
+      page.getByRole('img', {
+        name: lang === 'en' ? /^Not on the board: a Light Train on the .+ – .+ line/ : /^不在版图上：.+线路上能让它合法的一辆轻车$/,
+      }),
+    ).toHaveCount(1);
     await expect(ghost.locator('[data-link]')).toHaveAttribute('data-owner', 'blue');
     await expect(ghost.locator('path[stroke-dasharray]')).toHaveCount(1);
     const box = await ghost.boundingBox();

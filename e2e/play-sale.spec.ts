@@ -64,6 +64,7 @@ for (const lang of ['en', 'zh'] as const) {
     // both sellers are flipped: the position as text says so
     await page.getByTestId('position-text-toggle').click();
     const pittsburgh = page.getByTestId('position-text').getByRole('table', { name: lang === 'en' ? 'Pittsburgh' : '匹兹堡' });
-    for (const row of [2, 5]) await expect(pittsburgh.getByRole('row').nth(row)).toContainText(lang === 'en' ? ', flipped' : '，已翻面', LONG);
+    for (const row of [2, 5])
+      await expect(pittsburgh.getByRole('row').nth(row)).toContainText(lang === 'en' ? ', flipped' : '，已翻面', LONG);
   });
 }

@@ -18,7 +18,12 @@ for (const lang of ['en', 'zh'] as const) {
       card: 'loc-cleveland-1',
       place: 'skyscraper-lower',
       space: 'cleveland-1',
-      sources: { steel: [{ kind: 'industry', space: 'cleveland-3' }, { kind: 'industry', space: 'cleveland-3' }] },
+      sources: {
+        steel: [
+          { kind: 'industry', space: 'cleveland-3' },
+          { kind: 'industry', space: 'cleveland-3' },
+        ],
+      },
     };
     const built = afterMoves(SKYSCRAPER, [build]).players.blue!;
     await expect(composer.locator('.play-numbers tbody tr').first()).toContainText(`$${built.cash}`, LONG);
@@ -31,7 +36,16 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(question('card')).toHaveCount(0);
     await page.locator('.bm-pick[data-pick="pittsburgh-2"]').click();
     await question('seller').locator('.play-option[data-option="none"]').click();
-    const sold = afterMoves(SKYSCRAPER, [build, { type: 'sell', free: true, sales: [{ space: 'pittsburgh-2', merchant: 'cincinnati', oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }] }] }]);
+    const sold = afterMoves(SKYSCRAPER, [
+      build,
+      {
+        type: 'sell',
+        free: true,
+        sales: [
+          { space: 'pittsburgh-2', merchant: 'cincinnati', oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }] },
+        ],
+      },
+    ]);
     expect(sold.players.blue!.cash).toBeGreaterThan(built.cash);
     await expect(composer.locator('.play-numbers tbody tr').first()).toContainText(`$${sold.players.blue!.cash}`, LONG);
     await composer.locator('.play-actions .btn-primary').click();

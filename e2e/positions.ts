@@ -40,7 +40,11 @@ export interface EngineNumbers {
 
 /** The engine's numbers after these actions from this position (each previewed in turn, without the round's end). */
 export function afterMoves(setup: Setup, actions: unknown[]): EngineNumbers {
-  const out = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-engine.ts'], { input: JSON.stringify({ setup, actions }), encoding: 'utf8', timeout: 120_000 });
+  const out = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-engine.ts'], {
+    input: JSON.stringify({ setup, actions }),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   const r = JSON.parse(out) as EngineNumbers;
   if (!r.ok) throw new Error(`the engine refused: ${out}`);
   return r;

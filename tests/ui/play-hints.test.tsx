@@ -101,13 +101,19 @@ describe('what would make it legal, on the sandbox board', () => {
     const s = newGame({ players: 2, seed: 42 });
     const store = show(s);
     await screen.findByRole('heading', { level: 2 }, WAIT);
-    act(() => ['build', '{"card":"ind-coal-1"}', 'coal-mine-1', 'wilkes-barre-scranton-1'].forEach((id, i) => store.getState().choose(i === 0 ? typeId(store, id) : id)));
+    act(() =>
+      ['build', '{"card":"ind-coal-1"}', 'coal-mine-1', 'wilkes-barre-scranton-1'].forEach((id, i) =>
+        store.getState().choose(i === 0 ? typeId(store, id) : id),
+      ),
+    );
     expect(store.getState().ready).not.toBeNull();
     const g = ghosts();
     expect(g).toHaveLength(1);
     expect(g[0]).toHaveAttribute('data-ghost', 'wilkes-barre-scranton-1');
     expect(g[0]?.getAttribute('aria-label')).toMatch(/^After this move: Blue's Coal mine I on Wilkes-Barre/);
-    expect(document.querySelector('.play-preview')).toHaveTextContent('The see-through, dashed pieces on the board show what this move would place.');
+    expect(document.querySelector('.play-preview')).toHaveTextContent(
+      'The see-through, dashed pieces on the board show what this move would place.',
+    );
     // nothing is on the board itself until Confirm
     expect(document.querySelector('.bm-industries [data-industry]')).toBeNull();
     act(() => store.getState().back());

@@ -36,7 +36,11 @@ describe('the position as text', () => {
     expect(toggle).toHaveTextContent('Hide the position as text');
     const body = screen.getByTestId('position-text');
     expect(body).toHaveTextContent('Era 1, round 3');
-    expect(within(body).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Players', 'Cities', 'Links', 'Markets', 'Merchants']);
+    expect(
+      within(body)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Players', 'Cities', 'Links', 'Markets', 'Merchants']);
     // players: cash, income, VP, Whiskey, hand count (Orange's hand is a count only)
     const blue = within(body).getByRole('row', { name: /^Blue/ });
     expect(blue).toHaveTextContent(/\$30.*level 0 \(space 10\).*0.*2.*2 cards/);

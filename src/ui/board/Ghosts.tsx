@@ -27,7 +27,17 @@ export function Ghosts({ ghosts, layout, prefix }: { ghosts: readonly Ghost[]; l
               <g opacity={OPACITY}>
                 <IndustryTile industry={g.industry} box={box} prefix={prefix} />
               </g>
-              <rect x={box.x - 3} y={box.y - 3} width={box.w + 6} height={box.h + 6} rx="6" fill="none" stroke={INK} strokeWidth="2.5" strokeDasharray="6 4" />
+              <rect
+                x={box.x - 3}
+                y={box.y - 3}
+                width={box.w + 6}
+                height={box.h + 6}
+                rx="6"
+                fill="none"
+                stroke={INK}
+                strokeWidth="2.5"
+                strokeDasharray="6 4"
+              />
             </g>
           );
         }
@@ -37,7 +47,15 @@ export function Ghosts({ ghosts, layout, prefix }: { ghosts: readonly Ghost[]; l
         const b = along(s, 1);
         return (
           <g key={`l-${g.link.route}`} role="img" aria-label={g.label} data-ghost={g.link.route} className="bm-ghost">
-            <path d={`M${a.x} ${a.y}L${b.x} ${b.y}`} stroke={GOLD} strokeWidth="20" strokeDasharray="10 7" strokeLinecap="round" fill="none" opacity={0.85} />
+            <path
+              d={`M${a.x} ${a.y}L${b.x} ${b.y}`}
+              stroke={GOLD}
+              strokeWidth="20"
+              strokeDasharray="10 7"
+              strokeLinecap="round"
+              fill="none"
+              opacity={0.85}
+            />
             <g opacity={OPACITY}>
               <Link link={g.link} s={s} bonus={false} />
             </g>

@@ -39,10 +39,16 @@ export function previewGhosts(t: TFunction, n: Namer, before: GameState, after: 
   const out: Ghost[] = [];
   for (const i of after.industries)
     if (!had.has(`${i.space}|${i.place}|${i.owner}`))
-      out.push({ label: t('play.composer.ghostTile', { tile: n.tile(i.place), space: n.target(i.space), who: n.owner(i.owner) }), industry: i });
+      out.push({
+        label: t('play.composer.ghostTile', { tile: n.tile(i.place), space: n.target(i.space), who: n.owner(i.owner) }),
+        industry: i,
+      });
   for (const l of after.links)
     if (!hadLinks.has(`${l.route}|${l.kind}|${l.owner}`))
-      out.push({ label: t('play.composer.ghostLink', { kind: t(`board.links.${l.kind}`), line: n.route(l.route), who: n.owner(l.owner) }), link: l });
+      out.push({
+        label: t('play.composer.ghostLink', { kind: t(`board.links.${l.kind}`), line: n.route(l.route), who: n.owner(l.owner) }),
+        link: l,
+      });
   return out;
 }
 

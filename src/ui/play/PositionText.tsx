@@ -52,7 +52,9 @@ function Cities({ state }: { state: GameState }) {
                 const tile = place?.node === 'tile' ? `${t(`board.kinds.${place.industry}`)} ${roman(place.level)}` : '';
                 return (
                   <tr key={s.id}>
-                    <th scope="row">{t('play.text.spaceNo', { n: i + 1, takes: s.icons.map((x) => t(`board.icons.${x}`)).join(t('play.text.or')) })}</th>
+                    <th scope="row">
+                      {t('play.text.spaceNo', { n: i + 1, takes: s.icons.map((x) => t(`board.icons.${x}`)).join(t('play.text.or')) })}
+                    </th>
                     <td>{ind ? `${tile}${ind.flipped ? t('play.text.flipped') : ''}` : t('play.text.empty')}</td>
                     <td>{ind ? n.owner(ind.owner) : ''}</td>
                     <td>{ind && Object.values(ind.cubes).some((x) => (x ?? 0) > 0) ? cubes(t, ind.cubes) : ''}</td>
@@ -121,7 +123,9 @@ function Markets({ state }: { state: GameState }) {
       <ul>
         {Object.entries(state.merchants).map(([loc, m]) => {
           const tile = merchantTiles.find((x) => x.id === m.tile);
-          const icons = tile ? (m.faceUp ? tile.front.icons : tile.back.icons).map((i) => t(`board.icons.${i}`)).join(t('board.list.sep')) : '';
+          const icons = tile
+            ? (m.faceUp ? tile.front.icons : tile.back.icons).map((i) => t(`board.icons.${i}`)).join(t('board.list.sep'))
+            : '';
           return (
             <li key={loc}>
               {name(loc)}
@@ -185,7 +189,13 @@ export function PositionText() {
   return (
     <section className="play-text" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('play.text.title')}</h2>
-      <button type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)} data-testid="position-text-toggle">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen(!open)}
+        data-testid="position-text-toggle"
+      >
         {t(open ? 'play.text.hide' : 'play.text.show')}
       </button>
       {open ? (
