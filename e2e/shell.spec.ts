@@ -12,6 +12,7 @@ const NAV: [string, string, string][] = [
   ['Player mat', 'mat', 'Player mat & industries'],
   ['Glossary', 'glossary', 'Glossary'],
   ['Lancashire vs Pittsburgh', 'compare', 'Lancashire and Pittsburgh, rule by rule'],
+  ['Lancashire to Pittsburgh course', 'course', 'From Lancashire to Pittsburgh'],
   ['Sources & scope', 'sources', 'Sources & scope'],
 ];
 

@@ -1,19 +1,39 @@
 /**
- * Bots benchmark (npm run bots [-- --games N]): the greedy bot against three random bots over N
- * seeded 4-player games (default 200; the greedy bot's seat turns round so each seat is played
- * alike). Prints each bot's median and 95th-percentile time per decision and, as its last line,
- * the greedy bot's win rate. Figures, not a timed test: targets are ≤ 200 ms median per move and
- * ≥ 80 % wins.
+ * Bots benchmark (npm run bots [-- --games N] [--ruleset pittsburgh|lancashire]): the greedy bot
+ * against three random bots over N seeded 4-player games (default 200; the greedy bot's seat turns
+ * round so each seat is played alike). Prints each bot's median and 95th-percentile time per
+ * decision and, as its last line, the greedy bot's win rate. Figures, not a timed test: targets
+ * are ≤ 200 ms median per move and ≥ 80 % wins. Lancashire games also check the invariants after
+ * every move (lancashire/invariants.ts); a broken one fails the run.
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { playMatch, type BotKind } from '../src/engine/bot/match.ts';
+import { playMatch } from '../src/engine/bot/match.ts';
+import type { BotKind, CoreMatch } from '../src/engine/core/match.ts';
+import { playLancashireMatch } from '../src/engine/lancashire/bot/match.ts';
+import { checkInvariants } from '../src/engine/lancashire/invariants.ts';
 
-const arg = process.argv.indexOf('--games');
-const games = arg >= 0 ? Number(process.argv[arg + 1]) : 200;
-if (!Number.isInteger(games) || games < 1) {
-  console.error('usage: npm run bots -- --games N   (N ≥ 1)');
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const games = Number(option('--games') ?? 200);
+const ruleset = option('--ruleset') ?? 'pittsburgh';
+if (!Number.isInteger(games) || games < 1 || (ruleset !== 'pittsburgh' && ruleset !== 'lancashire')) {
+  console.error('usage: npm run bots -- [--games N] [--ruleset pittsburgh|lancashire]   (N ≥ 1)');
   process.exit(2);
+}
+const broken: string[] = [];
+
+function play(seed: number, bots: BotKind[]): CoreMatch<{ winners: string[] }> {
+  const clock = () => performance.now();
+  if (ruleset === 'pittsburgh') return playMatch(seed, bots, { clock });
+  return playLancashireMatch(seed, bots, {
+    clock,
+    onState: (s) => {
+      for (const p of checkInvariants(s)) broken.push(`game ${seed}: ${p}`);
+    },
+  });
 }
 
 const times: Record<BotKind, number[]> = { greedy: [], random: [] };
@@ -25,7 +45,7 @@ for (let g = 0; g < games; g++) {
   const seat = g % 4;
   const bots: BotKind[] = ['random', 'random', 'random', 'random'];
   bots[seat] = 'greedy';
-  const m = playMatch(1 + g, bots, { clock: () => performance.now() });
+  const m = play(1 + g, bots);
   for (const mv of m.moves) times[mv.bot].push(mv.ms);
   if (!m.result) {
     stopped.push(`game ${1 + g}: ${m.stopped ?? '?'}`);
@@ -53,8 +73,9 @@ for (const kind of ['greedy', 'random'] as const) {
   );
 }
 for (const s of stopped) console.log(`did not finish: ${s}`);
+for (const b of broken.slice(0, 20)) console.log(`broken invariant: ${b}`);
 const rate = (100 * wins) / games;
 console.log(
-  `greedy bot vs three random bots: won ${wins} of ${games} 4-player games (${rate.toFixed(1)} %, ${shared} shared) — target ≥ 80 %`,
+  `${ruleset}: greedy bot vs three random bots: won ${wins} of ${games} 4-player games (${rate.toFixed(1)} %, ${shared} shared) — target ≥ 80 %`,
 );
-process.exit(stopped.length > 0 ? 1 : 0);
+process.exit(stopped.length > 0 || broken.length > 0 ? 1 : 0);

@@ -22,3 +22,13 @@ export function shuffle<T>(items: readonly T[], seed: number): { items: T[]; see
   }
   return { items: out, seed: s };
 }
+
+/** A stream of random numbers in [0, 1) from a seed (both rulesets' random bots and walks). */
+export function seededRng(seed: number): () => number {
+  let s = seed | 0;
+  return () => {
+    const r = nextRandom(s);
+    s = r.seed;
+    return r.value;
+  };
+}

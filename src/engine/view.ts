@@ -24,14 +24,11 @@
  * (a non-array deck or hand of another player becomes `[]`, non-object oil fields `{}`, a state
  * that is not an object becomes `EMPTY_VIEW`).
  */
-import { cloneJson } from './actions/clone.ts';
+import { HIDDEN_CARD, HIDDEN_SEED, hideAll, isObject, viewOf } from './core/view.ts';
 import type { Colour, GameState } from './state.ts';
 import { defaultRuleOptions } from './state.ts';
 
-/** The placeholder id of a card the viewer cannot see. Not a card of the game. */
-export const HIDDEN_CARD = 'hidden';
-/** The seed every view carries instead of the real one. */
-export const HIDDEN_SEED = 0;
+export { HIDDEN_CARD, HIDDEN_SEED };
 
 /** What `viewFor` returns for a value that is not a state at all: an empty game with nobody in it. */
 export const EMPTY_VIEW: GameState = {
@@ -53,23 +50,18 @@ export const EMPTY_VIEW: GameState = {
   options: defaultRuleOptions,
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const hideAll = (v: unknown): string[] => (Array.isArray(v) ? v.map(() => HIDDEN_CARD) : []);
-
 /** The state as `viewer` may know it (see the file comment). */
 export function viewFor(state: GameState, viewer: Colour): GameState {
-  try {
-    if (!isObject(state)) return cloneJson(EMPTY_VIEW);
-    const v = cloneJson(state) as unknown as Record<string, unknown>;
-    v.deck = hideAll(v.deck);
-    v.rngSeed = HIDDEN_SEED;
-    const setupCardHidden = v.era !== 2;
-    v.players = Array.isArray(v.players) ? v.players.map((p: unknown) => hidePlayer(p, viewer, setupCardHidden)) : [];
-    v.oilFields = isObject(v.oilFields) ? hideFields(v.oilFields) : {};
-    return v as unknown as GameState;
-  } catch {
-    return cloneJson(EMPTY_VIEW); // e.g. a cyclic or exotic object: nothing of it is shown
-  }
+  return viewOf(
+    state,
+    (v) => {
+      v.deck = hideAll(v.deck);
+      const setupCardHidden = v.era !== 2;
+      v.players = Array.isArray(v.players) ? v.players.map((p: unknown) => hidePlayer(p, viewer, setupCardHidden)) : [];
+      v.oilFields = isObject(v.oilFields) ? hideFields(v.oilFields) : {};
+    },
+    EMPTY_VIEW,
+  );
 }
 
 function hidePlayer(p: unknown, viewer: Colour, setupCardHidden: boolean): unknown {

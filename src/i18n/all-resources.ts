@@ -7,7 +7,7 @@
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
  * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
- * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages; compare: the Lancashire–Pittsburgh comparison page); their
+ * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages; compare: the Lancashire–Pittsburgh comparison page; course: the drawn Lancashire board and the course From Lancashire to Pittsburgh); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
@@ -24,6 +24,7 @@ import enSearch from './locales/en/search.json';
 import enPages from './locales/en/pages.json';
 import enEditor from './locales/en/editor.json';
 import enCompare from './locales/en/compare.json';
+import enCourse from './locales/en/course.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -34,6 +35,7 @@ import zhMat from './locales/zh/mat.json';
 import zhPlay from './locales/zh/play.json';
 import zhEditor from './locales/zh/editor.json';
 import zhCompare from './locales/zh/compare.json';
+import zhCourse from './locales/zh/course.json';
 import zhLancashire from './locales/zh/lancashire.json';
 import zhPresenter from './locales/zh/presenter.json';
 import zhSearch from './locales/zh/search.json';
@@ -54,6 +56,7 @@ export const en = {
   ...enPages,
   ...enEditor,
   ...enCompare,
+  ...enCourse,
 };
 export const zh = {
   ...zhCore,
@@ -70,10 +73,11 @@ export const zh = {
   ...zhPages,
   ...zhEditor,
   ...zhCompare,
+  ...zhCourse,
 };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages, enEditor, enCompare],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages, zhEditor, zhCompare],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages, enEditor, enCompare, enCourse],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages, zhEditor, zhCompare, zhCourse],
 } as const;

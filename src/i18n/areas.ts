@@ -7,7 +7,7 @@ import { use } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'presenter' | 'search' | 'pages' | 'editor' | 'compare';
+export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'presenter' | 'search' | 'pages' | 'editor' | 'compare' | 'course';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -30,6 +30,7 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   pages: () => pair(import('./locales/en/pages.json'), import('./locales/zh/pages.json')),
   editor: () => pair(import('./locales/en/editor.json'), import('./locales/zh/editor.json')),
   compare: () => pair(import('./locales/en/compare.json'), import('./locales/zh/compare.json')),
+  course: () => pair(import('./locales/en/course.json'), import('./locales/zh/course.json')),
 };
 
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */

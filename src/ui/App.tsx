@@ -23,6 +23,9 @@ const ChoicesPage = lazy(() => import('./pages/ChoicesPage').then((m) => ({ defa
 const SourcesPage = lazy(() => import('./pages/SourcesPage').then((m) => ({ default: m.SourcesPage })));
 // The Lancashire–Pittsburgh comparison: a table of texts, on demand.
 const ComparePage = lazy(() => import('./pages/ComparePage').then((m) => ({ default: m.ComparePage })));
+// The course From Lancashire to Pittsburgh: both engines and both boards, on demand.
+const CoursePage = lazy(() => import('./course/CoursePage').then((m) => ({ default: m.CoursePage })));
+const CourseLessonPage = lazy(() => import('./course/CourseLessonPage').then((m) => ({ default: m.CourseLessonPage })));
 // Lesson sequences: the teacher's list of positions, projected one after another.
 const SequencesPage = lazy(() => import('./sequences/SequencesPage').then((m) => ({ default: m.SequencesPage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
@@ -47,6 +50,8 @@ export function AppRoutes() {
           <Route path="/editor" component={EditorPage} />
           <Route path="/sources" component={SourcesPage} />
           <Route path="/compare" component={ComparePage} />
+          <Route path="/course" component={CoursePage} />
+          <Route path="/course/:id">{(p) => <CourseLessonPage id={p.id} />}</Route>
           <Route path="/presenter" component={PresenterPage} />
           <Route path="/sequences" component={SequencesPage} />
           <Route>

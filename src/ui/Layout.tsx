@@ -19,19 +19,21 @@ const NAV = [
   ['/mat', 'nav.mat'],
   ['/glossary', 'nav.glossary'],
   ['/compare', 'nav.compare'],
+  ['/course', 'nav.course'],
   ['/sources', 'nav.sources'],
 ] as const;
 
 /** The section a path belongs to, for its description. */
 function sectionOf(location: string): string {
   const first = location.split('/')[1] ?? '';
-  return ['lessons', 'faq', 'choices', 'components', 'mat', 'glossary', 'sources', 'compare'].includes(first) ? first : 'home';
+  return ['lessons', 'faq', 'choices', 'components', 'mat', 'glossary', 'sources', 'compare', 'course'].includes(first) ? first : 'home';
 }
 
 /** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */
 function widthClass(location: string): string | undefined {
   if (/^\/lessons\/[^/]+$/.test(location)) return 'wide-lesson';
   if (/^\/choices\/[^/]+$/.test(location)) return 'wide-choice';
+  if (/^\/course\/[^/]+$/.test(location)) return 'wide-choice';
   if (location === '/mat') return 'wide-mat';
   return undefined;
 }

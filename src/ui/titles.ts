@@ -5,6 +5,7 @@
  * strings arrive.
  */
 import type { TFunction } from 'i18next';
+import course from '../../content/course.json';
 import { choices, faqById, lessons } from './content';
 
 const SECTIONS: Record<string, string> = {
@@ -20,6 +21,7 @@ const SECTIONS: Record<string, string> = {
   glossary: 'nav.glossary',
   sources: 'nav.sources',
   compare: 'nav.compare',
+  course: 'nav.course',
 };
 
 /** The page's own name, or undefined on Home. Unknown addresses get the not-found heading. */
@@ -35,6 +37,8 @@ function pageName(t: TFunction, location: string): string | undefined {
   }
   if (section === 'faq') return faqById(id) ? t(`faq.q.${id}`) : t('notFound.heading');
   if (section === 'choices') return choices.some((c) => c.id === id) ? t(`choices.items.${id}`) : t('notFound.heading');
+  // A course lesson's own title lives in its lazily loaded area: the course's name stands for it.
+  if (section === 'course') return course.lessons.includes(id) ? t('nav.course') : t('notFound.heading');
   return t('notFound.heading');
 }
 

@@ -16,6 +16,7 @@
  * legalActions builds it). Weights can be changed with `opts.weights`. No legal action: undefined.
  */
 import type { RulesData } from '../context.ts';
+import { bestOf } from '../core/greedy.ts';
 import type { Effect } from '../effects.ts';
 import { legalActions, preview } from '../index.ts';
 import type { Action } from '../index.ts';
@@ -96,15 +97,13 @@ export function chooseAction(view: GameState, rules: RulesData = defaultRules, o
     const me = actingColour(view);
     if (me === undefined) return undefined;
     const w = { ...defaultWeights, ...(opts?.weights ?? {}) };
-    let best: { action: Action; score: number; key: string } | undefined;
-    for (const l of legalActions(view, rules)) {
-      const r = preview(view, l.action, rules);
-      if (!r.ok) continue;
-      const score = scoreEffects(r.effects, me, view.era, rules, w);
-      const key = JSON.stringify(l.action);
-      if (!best || score > best.score || (score === best.score && key < best.key)) best = { action: l.action, score, key };
-    }
-    return best?.action;
+    return bestOf(
+      legalActions(view, rules).map((l) => l.action),
+      (action) => {
+        const r = preview(view, action, rules);
+        return r.ok ? scoreEffects(r.effects, me, view.era, rules, w) : undefined;
+      },
+    );
   } catch {
     return undefined;
   }

@@ -9,17 +9,12 @@ import type { Action } from '../actions/types.ts';
 import { randomAction } from '../choices/walk.ts';
 import type { RulesData } from '../context.ts';
 import { contextFor } from '../context.ts';
-import { nextRandom } from '../random.ts';
+import { seededRng } from '../random.ts';
 import { defaultRules } from '../rules-data.ts';
 import type { GameState } from '../state.ts';
 
 export function chooseRandomAction(view: GameState, seed: number, rules: RulesData = defaultRules): Action | undefined {
-  let s = seed | 0;
-  const rng = () => {
-    const r = nextRandom(s);
-    s = r.seed;
-    return r.value;
-  };
+  const rng = seededRng(seed);
   try {
     // explore 0.5: half the time a legal draft takes the engine's defaults for the remaining choices
     return randomAction(contextFor(rules, view.board), view, rng, { explore: 0.5 })?.action;

@@ -13,10 +13,14 @@ import type { Effect } from '../effects.ts';
 import type { Refusal } from '../reasons.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { currentColour, playerByColour } from '../state.ts';
+import { probeOptions } from '../core/choices.ts';
+import { optionId } from '../core/draft.ts';
 import { answer, asAction, isDone } from './draft.ts';
 import type { Question } from './targets.ts';
 import { cardQuestion, chosenSellers, linkQuestion, placeQuestion, sellerQuestion, spaceQuestion, tileQuestion, typeQuestion } from './targets.ts';
 import type { Ask, AskOption, ChoiceOption, Draft, NextChoice } from './types.ts';
+
+export { optionId };
 
 export type Step =
   | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[] }
@@ -111,10 +115,6 @@ function stateAfterFirstLink(ctx: RulesContext, state: GameState, draft: Draft):
   return r.ok ? { ...r.state, actionsLeft: state.actionsLeft, current: state.current } : undefined;
 }
 
-export function optionId(value: unknown): string {
-  return value === null ? 'none' : typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /** Is this option legal? `exact`: search for a legal completion where the option leaves targets open (action, card, build tile). */
 export function probeOption(ctx: RulesContext, state: GameState, draft: Draft, q: Question, o: AskOption, exact = true): Refusal | null {
   if (o.value !== null) {
@@ -134,16 +134,6 @@ export function nextChoice(ctx: RulesContext, state: GameState, draft: Draft): N
   if (step.kind === 'refused') return { status: 'refused', error: step.error };
   if (step.kind === 'complete') return { status: 'complete', action: step.action, effects: step.effects };
   const { ask } = step.q;
-  const options: ChoiceOption[] = ask.options.map((o, i) => {
-    const refusal = probeOption(ctx, state, draft, step.q, o);
-    return {
-      ...o,
-      id: optionId(o.value),
-      legal: refusal === null,
-      ...(refusal ? { refusal } : {}),
-      isDefault: i === ask.defaultIndex,
-      draft: answer(draft, ask, o.value),
-    };
-  });
+  const options: ChoiceOption[] = probeOptions(draft, ask, (o) => probeOption(ctx, state, draft, step.q, o));
   return { status: 'choose', choice: { key: ask.key, kind: ask.kind, options }, ...(step.ready ? { ready: step.ready } : {}) };
 }

@@ -11,6 +11,7 @@ import { link } from './actions/link.ts';
 import { loan } from './actions/loan.ts';
 import { sell } from './actions/sell.ts';
 import type { LAction, LActionType } from './actions/types.ts';
+import type { LAsk } from './choices/types.ts';
 import type { LEffect } from './effects.ts';
 import { afterAction } from './flow.ts';
 import type { LReasonCode } from './reasons.ts';
@@ -33,8 +34,11 @@ function isType(t: unknown): t is LActionType {
   return typeof t === 'string' && Object.prototype.hasOwnProperty.call(handlers, t);
 }
 
-/** flow: after the turn's last action, end the turn, round, period or game inside this call. */
-export function execute(state: LState, action: LAction, opts: { flow?: boolean } = {}): LOutcome {
+/**
+ * flow: after the turn's last action, end the turn, round, period or game inside this call.
+ * record: the choice enumerator's recorder (the handlers' first open question is pushed to `asks`).
+ */
+export function execute(state: LState, action: LAction, opts: { flow?: boolean; record?: { asks: LAsk[] } } = {}): LOutcome {
   const raw: unknown = action;
   if (typeof raw !== 'object' || raw === null || !isType((raw as { type?: unknown }).type)) {
     return { ok: false, error: { code: 'malformed-action', params: { field: 'type' } } };
@@ -44,6 +48,7 @@ export function execute(state: LState, action: LAction, opts: { flow?: boolean }
   if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
   return runOnCopy<LState, LEffect, LReasonCode>(state, (s, effects) => {
     const tx = new LTx(s, effects, current(s).colour);
+    if (opts.record) tx.asks = opts.record.asks;
     const combined = action.type === 'build' && action.secondCard !== undefined;
     if (combined) {
       if (s.actionsLeft < 2) tx.refuse('combined-needs-two-actions', { actionsLeft: s.actionsLeft });

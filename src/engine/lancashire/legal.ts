@@ -94,6 +94,13 @@ export function candidates(s: LState, opts: { everyCard?: boolean } = {}): LActi
   return out;
 }
 
+/** Candidates of one action type with one card; a build also combined with the first other card of the hand. */
+export function candidatesOf(s: LState, type: LAction['type'], card: string): LAction[] {
+  if (type !== 'build') return anyCard(s, card).filter((a) => a.type === type);
+  const other = current(s).hand.find((c) => c !== card);
+  return [...builds(card), ...(other === undefined ? [] : combined(s, card, other))];
+}
+
 export function legalActions(s: LState): LAction[] {
   if (s.gameOver) return [];
   return candidates(s).filter((a) => execute(s, a).ok);

@@ -36,7 +36,7 @@ const WEIGHTS: [LAction['type'], number][] = [
  * before coal and iron, a built or off-period link). Only a speed-up: what is tried is still
  * decided by the executor alone.
  */
-function plausible(s: LState, a: LAction): boolean {
+export function plausible(s: LState, a: LAction): boolean {
   const p = current(s);
   if (a.type === 'build') {
     const top = tileAt(a.tile, p.taken[a.tile]);

@@ -37,12 +37,16 @@ export function coalOptions(tx: LTx, targets: readonly string[]): CoalOption[] {
   return out.sort((a, b) => a.distance - b.distance || a.space.localeCompare(b.space));
 }
 
-/** Take one coal for a build or a rail at `targets`; returns the money owed for it (0 from a mine). */
-export function takeCoal(tx: LTx, targets: readonly string[], choice?: string): number {
+/**
+ * Take one coal for a build or a rail at `targets`; returns the money owed for it (0 from a mine).
+ * `key`: where the action holds the choice (the enumerator asks there when equally close mines tie).
+ */
+export function takeCoal(tx: LTx, targets: readonly string[], choice: string | undefined, key: string): number {
   const options = coalOptions(tx, targets);
   const first = options[0];
   if (first) {
     const closest = options.filter((o) => o.distance === first.distance);
+    if (choice === undefined && closest.length > 1) tx.ask({ key, kind: 'coal', options: closest.map((o) => ({ value: o.space, distance: o.distance })), defaultIndex: 0 });
     const pick = choice === undefined ? first : closest.find((o) => o.space === choice);
     if (!pick) tx.refuse('coal-not-closest', { chosen: String(choice), closest: closest.map((o) => o.space).join(','), distance: first.distance });
     const t = tx.s.tiles[pick.space];
@@ -69,9 +73,10 @@ export function ironOptions(tx: LTx): string[] {
     .sort();
 }
 
-/** Take one iron; returns the money owed for it (0 from an iron works). */
-export function takeIron(tx: LTx, choice?: string): number {
+/** Take one iron; returns the money owed for it (0 from an iron works). `key`: where the action holds the choice. */
+export function takeIron(tx: LTx, choice: string | undefined, key: string): number {
   const options = ironOptions(tx);
+  if (choice === undefined && options.length > 1) tx.ask({ key, kind: 'iron', options: options.map((value) => ({ value })), defaultIndex: 0 });
   if (options.length > 0) {
     const pick = choice === undefined ? options[0] : options.find((o) => o === choice);
     if (pick === undefined) return tx.refuse('iron-not-available', { chosen: String(choice) });

@@ -7,6 +7,7 @@ import incomeTrack from '../data/income-track.json';
 import type { IncomeTrack } from '../data/types.ts';
 import { dropByLevels, level, raiseBySpaces } from '../rules/income.ts';
 import { tileLevel } from './data/index.ts';
+import type { LAsk } from './choices/types.ts';
 import type { LEffect } from './effects.ts';
 import type { LReasonCode } from './reasons.ts';
 import type { Colour, LPlayer, LState, LTile } from './state.ts';
@@ -16,6 +17,12 @@ import { playerOf } from './state.ts';
 export const track = incomeTrack as IncomeTrack;
 
 export class LTx {
+  /**
+   * Set only by the choice enumerator (choices.ts): the first decision a handler takes its
+   * default for (which equally close coal mine, which iron works), with every option.
+   */
+  asks?: LAsk[];
+
   constructor(
     readonly s: LState,
     readonly effects: LEffect[],
@@ -24,6 +31,11 @@ export class LTx {
 
   refuse(code: LReasonCode, params?: Record<string, string | number | boolean>): never {
     return refuse(code, params);
+  }
+
+  /** Record an open question (only the first: it is the one the enumerator asks next). */
+  ask(a: LAsk): void {
+    if (this.asks !== undefined && this.asks.length === 0) this.asks.push(a);
   }
 
   player(c: Colour = this.actor): LPlayer {

@@ -4,6 +4,7 @@
  * an accessible name given by the caller. Picked targets are drawn solid, the others dashed.
  */
 import type { KeyboardEvent } from 'react';
+import type { Point } from '../../engine/data/types';
 import { along, type BoardLayout, type Box, type Segment } from './layout';
 import { GOLD, INK } from './style';
 
@@ -30,6 +31,53 @@ function shapeOf(id: string, layout: BoardLayout): Shape | null {
   return null;
 }
 
+/** Enter or Space on a focused pick target does what a click does. */
+export const activateKey = (fn: () => void) => (e: KeyboardEvent) => {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    fn();
+  }
+};
+
+export type PickShape = { kind: 'box'; box: Box; r: number } | { kind: 'line'; a: Point; b: Point };
+
+/** A pick target's drawing: a dashed gold ring (solid when picked) around a box, or a gold band along a line. */
+export function PickMark({ shape, on }: { shape: PickShape; on: boolean }) {
+  if (shape.kind === 'box') {
+    const { box, r } = shape;
+    return (
+      <>
+        <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={r} fill="transparent" stroke={INK} strokeWidth="7" />
+        <rect
+          x={box.x}
+          y={box.y}
+          width={box.w}
+          height={box.h}
+          rx={r}
+          fill={on ? 'rgba(255, 196, 0, 0.18)' : 'transparent'}
+          stroke={GOLD}
+          strokeWidth="4"
+          strokeDasharray={on ? undefined : '9 6'}
+        />
+      </>
+    );
+  }
+  const { a, b } = shape;
+  const d = `M${a.x} ${a.y}L${b.x} ${b.y}`;
+  // hit area: a band 30 units wide around the line (a filled shape, so it has a box even when the line is straight up)
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const nx = (-(b.y - a.y) / len) * 15;
+  const ny = ((b.x - a.x) / len) * 15;
+  const band = `M${a.x + nx} ${a.y + ny}L${b.x + nx} ${b.y + ny}L${b.x - nx} ${b.y - ny}L${a.x - nx} ${a.y - ny}Z`;
+  return (
+    <>
+      <path d={band} fill="transparent" />
+      <path d={d} stroke={INK} strokeWidth="12" strokeLinecap="round" fill="none" opacity={on ? 1 : 0.85} />
+      <path d={d} stroke={GOLD} strokeWidth="7" strokeLinecap="round" fill="none" strokeDasharray={on ? undefined : '12 8'} />
+    </>
+  );
+}
+
 export function PickTargets({
   ids,
   picked,
@@ -54,12 +102,7 @@ export function PickTargets({
   others?: readonly string[];
   onOther?: (id: string) => void;
 }) {
-  const key = (id: string) => (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      onPick(id);
-    }
-  };
+  const key = (id: string) => activateKey(() => onPick(id));
   return (
     <g className="bm-picks">
       {onOther ? (
@@ -72,7 +115,11 @@ export function PickTargets({
                 {s.kind === 'box' ? (
                   <rect x={s.box.x} y={s.box.y} width={s.box.w} height={s.box.h} rx={s.r} fill="transparent" strokeWidth="3" />
                 ) : (
-                  <path d={`M${along(s.seg, 0.1).x} ${along(s.seg, 0.1).y}L${along(s.seg, 0.9).x} ${along(s.seg, 0.9).y}`} strokeWidth="16" fill="none" />
+                  <path
+                    d={`M${along(s.seg, 0.1).x} ${along(s.seg, 0.1).y}L${along(s.seg, 0.9).x} ${along(s.seg, 0.9).y}`}
+                    strokeWidth="16"
+                    fill="none"
+                  />
                 )}
               </g>
             );
@@ -99,38 +146,9 @@ export function PickTargets({
             onKeyDown={key(id)}
           >
             {s.kind === 'box' ? (
-              <>
-                <rect x={s.box.x} y={s.box.y} width={s.box.w} height={s.box.h} rx={s.r} fill="transparent" stroke={INK} strokeWidth="7" />
-                <rect
-                  x={s.box.x}
-                  y={s.box.y}
-                  width={s.box.w}
-                  height={s.box.h}
-                  rx={s.r}
-                  fill={on ? 'rgba(255, 196, 0, 0.18)' : 'transparent'}
-                  stroke={GOLD}
-                  strokeWidth="4"
-                  strokeDasharray={on ? undefined : '9 6'}
-                />
-              </>
+              <PickMark shape={s} on={on} />
             ) : (
-              (() => {
-                const a = along(s.seg, 0.04);
-                const b = along(s.seg, 0.96);
-                const d = `M${a.x} ${a.y}L${b.x} ${b.y}`;
-                // hit area: a band 30 units wide around the line (a filled shape, so it has a box even when the line is straight up)
-                const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-                const nx = (-(b.y - a.y) / len) * 15;
-                const ny = ((b.x - a.x) / len) * 15;
-                const band = `M${a.x + nx} ${a.y + ny}L${b.x + nx} ${b.y + ny}L${b.x - nx} ${b.y - ny}L${a.x - nx} ${a.y - ny}Z`;
-                return (
-                  <>
-                    <path d={band} fill="transparent" />
-                    <path d={d} stroke={INK} strokeWidth="12" strokeLinecap="round" fill="none" opacity={on ? 1 : 0.85} />
-                    <path d={d} stroke={GOLD} strokeWidth="7" strokeLinecap="round" fill="none" strokeDasharray={on ? undefined : '12 8'} />
-                  </>
-                );
-              })()
+              <PickMark shape={{ kind: 'line', a: along(s.seg, 0.04), b: along(s.seg, 0.96) }} on={on} />
             )}
           </g>
         );

@@ -1,27 +1,39 @@
-import type { Board, City, Location, MerchantLocation } from '../../engine/data/types';
+import type { ReactNode } from 'react';
+import type { Board, City, Location, MerchantLocation, SpaceIcon } from '../../engine/data/types';
 import { IndustryGlyph, LinkGlyph } from '../icons';
-import type { PlateLayout } from './layout';
+import type { Box, PlateLayout } from './layout';
 import { MapLabel } from './Label';
 import { AssumedOutline, AssumedTag } from './Marks';
 import { CITY_FILL, FONT, INK, MERCHANT_EDGE, MERCHANT_FILL, MERCHANT_INK, NAVY, SPACE_EDGE, SPACE_FILL } from './style';
 import { labelLines, nameIn, type Lang } from './text';
 
-function Space({ box, icons }: { box: { x: number; y: number; w: number; h: number }; icons: City['spaces'][number]['icons'] }) {
+/** An industry space: a square with one symbol, or two split by a diagonal. `glyph` draws a symbol (each game has its own set). */
+export function Space<K extends string>({
+  box,
+  icons,
+  glyph,
+}: {
+  box: Box;
+  icons: readonly K[];
+  glyph: (kind: K, x: number, y: number, size: number) => ReactNode;
+}) {
   const [a, b] = icons;
   return (
     <g>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx="4" fill={SPACE_FILL} stroke={SPACE_EDGE} strokeWidth="1" />
-      {a && !b ? <IndustryGlyph kind={a} x={box.x + 5} y={box.y + 5} size={box.w - 10} /> : null}
+      {a && !b ? glyph(a, box.x + 5, box.y + 5, box.w - 10) : null}
       {a && b ? (
         <>
           <path d={`M${box.x + 3} ${box.y + box.h - 3}L${box.x + box.w - 3} ${box.y + 3}`} stroke={SPACE_EDGE} strokeWidth="1" />
-          <IndustryGlyph kind={a} x={box.x + 1.5} y={box.y + 1.5} size={box.w / 2 + 1} />
-          <IndustryGlyph kind={b} x={box.x + box.w / 2 - 2.5} y={box.y + box.h / 2 - 2.5} size={box.w / 2 + 1} />
+          {glyph(a, box.x + 1.5, box.y + 1.5, box.w / 2 + 1)}
+          {glyph(b, box.x + box.w / 2 - 2.5, box.y + box.h / 2 - 2.5, box.w / 2 + 1)}
         </>
       ) : null}
     </g>
   );
 }
+
+const industryGlyph = (kind: SpaceIcon, x: number, y: number, size: number) => <IndustryGlyph kind={kind} x={x} y={y} size={size} />;
 
 export function CityPlate({ city, layout, lang, tagged }: { city: City; layout: PlateLayout; lang: Lang; tagged: boolean }) {
   const p = layout.plate;
@@ -32,7 +44,7 @@ export function CityPlate({ city, layout, lang, tagged }: { city: City; layout: 
       <rect x={p.x} y={p.y} width={p.w} height={p.h} rx="6" fill={CITY_FILL} stroke={NAVY} strokeWidth="1.6" />
       {layout.spaces.map((s) => {
         const space = city.spaces.find((sp) => sp.id === s.id);
-        return space ? <Space key={s.id} box={s.box} icons={space.icons} /> : null;
+        return space ? <Space key={s.id} box={s.box} icons={space.icons} glyph={industryGlyph} /> : null;
       })}
       <MapLabel box={p} side={layout.label} lines={labelLines(nameIn(city.names, lang), lang)} size={FONT.place} colour={INK} />
       {assumed && tagged ? <AssumedTag x={p.x + p.w / 2} y={p.y + p.h + 9} /> : null}
@@ -40,7 +52,17 @@ export function CityPlate({ city, layout, lang, tagged }: { city: City; layout: 
   );
 }
 
-export function MerchantPlate({ merchant, layout, lang, tagged }: { merchant: MerchantLocation; layout: PlateLayout; lang: Lang; tagged: boolean }) {
+export function MerchantPlate({
+  merchant,
+  layout,
+  lang,
+  tagged,
+}: {
+  merchant: MerchantLocation;
+  layout: PlateLayout;
+  lang: Lang;
+  tagged: boolean;
+}) {
   const p = layout.plate;
   const assumed = merchant.provenance.status === 'assumed';
   return (
@@ -48,12 +70,29 @@ export function MerchantPlate({ merchant, layout, lang, tagged }: { merchant: Me
       {assumed ? <AssumedOutline x={p.x} y={p.y} w={p.w} h={p.h} r={12} /> : null}
       <rect x={p.x} y={p.y} width={p.w} height={p.h} rx="12" fill={MERCHANT_FILL} stroke={MERCHANT_EDGE} strokeWidth="1.6" />
       {layout.slot ? (
-        <rect x={layout.slot.x} y={layout.slot.y} width={layout.slot.w} height={layout.slot.h} rx="5" fill="#fbf6ea" stroke={MERCHANT_EDGE} strokeWidth="1.2" strokeDasharray="4 3" />
+        <rect
+          x={layout.slot.x}
+          y={layout.slot.y}
+          width={layout.slot.w}
+          height={layout.slot.h}
+          rx="5"
+          fill="#fbf6ea"
+          stroke={MERCHANT_EDGE}
+          strokeWidth="1.2"
+          strokeDasharray="4 3"
+        />
       ) : null}
       {layout.linkIcons.map((at, i) => (
         <LinkGlyph key={i} x={at.x} y={at.y} size={17} />
       ))}
-      <MapLabel box={p} side={layout.label} lines={labelLines(nameIn(merchant.names, lang), lang)} size={FONT.place} colour={MERCHANT_INK} italic />
+      <MapLabel
+        box={p}
+        side={layout.label}
+        lines={labelLines(nameIn(merchant.names, lang), lang)}
+        size={FONT.place}
+        colour={MERCHANT_INK}
+        italic
+      />
       {assumed && tagged ? <AssumedTag x={p.x + p.w / 2} y={p.y + p.h + 9} /> : null}
     </g>
   );
@@ -75,4 +114,3 @@ export function Plates({ board, plates, lang }: { board: Board; plates: Map<stri
     </g>
   );
 }
-

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SpaceIcon } from '../../engine/data/types';
 import { INDUSTRY, INK, WHITE } from './palette';
 import { InlineSvg, Place, type GlyphProps, type IconProps } from './svg';
@@ -14,18 +15,33 @@ const GEAR = (() => {
   return `M${pts.join('L')}Z M14.4 12a2.4 2.4 0 1 0-4.8 0a2.4 2.4 0 1 0 4.8 0Z`;
 })();
 
+/** A mine cart heaped with coal (white, 24 grid): Pittsburgh's and Lancashire's coal symbol. */
+export function CoalCart() {
+  return (
+    <g fill={WHITE}>
+      <path d="M7.2 10.2 8.8 7.6l2 .8 1.6-2 2 1.3 1.9-.4.9 2.9Z" />
+      <path d="M5.3 11h13.4l-1.6 5H6.9Z" />
+      <circle cx="9" cy="17.6" r="1.6" />
+      <circle cx="15" cy="17.6" r="1.6" />
+    </g>
+  );
+}
+
+/** A coloured disc with a pictogram on it: the shape of every industry symbol. */
+export function Badge({ bg, children, ...at }: GlyphProps & { bg: string; children: ReactNode }) {
+  return (
+    <Place {...at}>
+      <circle cx="12" cy="12" r="11.2" fill={bg} stroke={INK} strokeWidth="0.8" />
+      {children}
+    </Place>
+  );
+}
+
 /** White pictogram of each industry icon, on a 24 grid, drawn over its badge colour `bg`. */
 function Pictogram({ kind, bg }: { kind: SpaceIcon; bg: string }) {
   switch (kind) {
-    case 'coal': // a mine cart heaped with coal
-      return (
-        <g fill={WHITE}>
-          <path d="M7.2 10.2 8.8 7.6l2 .8 1.6-2 2 1.3 1.9-.4.9 2.9Z" />
-          <path d="M5.3 11h13.4l-1.6 5H6.9Z" />
-          <circle cx="9" cy="17.6" r="1.6" />
-          <circle cx="15" cy="17.6" r="1.6" />
-        </g>
-      );
+    case 'coal':
+      return <CoalCart />;
     case 'ironSteel': // a steel girder (I-beam)
       return <path fill={WHITE} d="M6 5.5h12v3h-4.4v7H18v3H6v-3h4.4v-7H6Z" />;
     case 'kerosene': // a kerosene lamp
@@ -52,7 +68,10 @@ function Pictogram({ kind, bg }: { kind: SpaceIcon; bg: string }) {
       return (
         <g>
           <path fill={WHITE} d="M11.5 2.8h1v1.6h-1ZM9.6 4.4h4.8V19H9.6ZM5.6 10h3.2v9H5.6ZM15.2 7.6h3.2V19h-3.2Z" />
-          <path fill={bg} d="M10.6 6h1v1.4h-1Zm1.8 0h1v1.4h-1Zm-1.8 2.6h1V10h-1Zm1.8 0h1V10h-1Zm-1.8 2.6h1v1.4h-1Zm1.8 0h1v1.4h-1Zm-1.8 2.6h1v1.4h-1Zm1.8 0h1v1.4h-1Z" />
+          <path
+            fill={bg}
+            d="M10.6 6h1v1.4h-1Zm1.8 0h1v1.4h-1Zm-1.8 2.6h1V10h-1Zm1.8 0h1V10h-1Zm-1.8 2.6h1v1.4h-1Zm1.8 0h1v1.4h-1Zm-1.8 2.6h1v1.4h-1Zm1.8 0h1v1.4h-1Z"
+          />
         </g>
       );
   }
@@ -62,10 +81,9 @@ function Pictogram({ kind, bg }: { kind: SpaceIcon; bg: string }) {
 export function IndustryGlyph({ kind, ...at }: GlyphProps & { kind: SpaceIcon }) {
   const bg = INDUSTRY[kind];
   return (
-    <Place {...at}>
-      <circle cx="12" cy="12" r="11.2" fill={bg} stroke={INK} strokeWidth="0.8" />
+    <Badge bg={bg} {...at}>
       <Pictogram kind={kind} bg={bg} />
-    </Place>
+    </Badge>
   );
 }
 

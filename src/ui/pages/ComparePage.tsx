@@ -33,6 +33,9 @@ export function ComparePage() {
       <p className="compare-note">
         {t('compare.assumedNote')} <AppLink to="/sources">{t('nav.sources')}</AppLink>
       </p>
+      <p className="compare-course">
+        <AppLink to="/course">{t('nav.course')}</AppLink>
+      </p>
       <table className="compare-table">
         <caption>{t('compare.caption')}</caption>
         <thead>

@@ -44,6 +44,7 @@ const SECTIONS = [
   ['/glossary', 'nav.glossary', 'home.featureGlossary'],
   ['/mat', 'nav.mat', 'homeMore.featureMat'],
   ['/compare', 'nav.compare', 'homeMore.featureCompare'],
+  ['/course', 'nav.course', 'homeMore.featureCourse'],
   ['/sources', 'nav.sources', 'homeMore.featureSources'],
 ] as const;
 

@@ -49,8 +49,8 @@ export function build(tx: LTx, a: BuildAction): void {
     if (mine) tx.refuse('canal-one-per-location', { location: ref.location });
   }
   let extra = 0;
-  for (let i = 0; i < t.coal; i++) extra += takeCoal(tx, [ref.location], a.coalFrom);
-  for (let i = 0; i < t.iron; i++) extra += takeIron(tx, a.ironFrom);
+  for (let i = 0; i < t.coal; i++) extra += takeCoal(tx, [ref.location], a.coalFrom, 'coalFrom');
+  for (let i = 0; i < t.iron; i++) extra += takeIron(tx, a.ironFrom, 'ironFrom');
   if (old) delete tx.s.tiles[a.space]; // removed with its cubes; income never drops
   tx.pay(t.cost + extra, `build:${a.tile}`);
   const p = tx.player();

@@ -12,7 +12,7 @@ export function develop(tx: LTx, a: DevelopAction): void {
     const p = tx.player();
     const top = tileAt(kind, p.taken[kind]);
     if (!top) return tx.refuse('stack-empty', { tile: kind });
-    cost += takeIron(tx, a.ironFrom?.[i] ?? undefined);
+    cost += takeIron(tx, a.ironFrom?.[i] ?? undefined, `ironFrom.${i}`);
     p.taken[kind] += 1;
     tx.effects.push({ kind: 'develop', player: p.colour, tile: kind, level: top.level });
   });

@@ -18,7 +18,7 @@ export function link(tx: LTx, a: LinkAction): void {
     if (!data.kinds.includes(tx.s.period)) tx.refuse('link-wrong-period', { link: id, period: tx.s.period });
     const starts = linkStarts(tx.s, tx.actor);
     if (!data.ends.some((e) => starts.has(e))) tx.refuse('link-not-connected', { link: id });
-    if (tx.s.period === 'rail') coalCost += takeCoal(tx, data.ends, a.coalFrom?.[i] ?? undefined);
+    if (tx.s.period === 'rail') coalCost += takeCoal(tx, data.ends, a.coalFrom?.[i] ?? undefined, `coalFrom.${i}`);
     tx.s.links.push({ id, owner: tx.actor, period: tx.s.period });
     tx.effects.push({ kind: 'link', player: tx.actor, link: id, period: tx.s.period });
   });
