@@ -11,6 +11,7 @@ import { createStore } from 'zustand/vanilla';
 import { decide } from '../engine/bot/match.ts';
 import type { Action, ChoiceKind, ChoiceOption, Draft, Effect, GameState, NextChoice, Refusal, RulesData } from '../engine/index.ts';
 import { actingColour, advance, canAct, defaultRules, newGame, nextChoice, preview, viewFor } from '../engine/index.ts';
+import { whatWouldMakeItLegal, type Hint } from '../engine/hints/index.ts';
 import type { PlaySetup, SavedGame, SavedMove, SaveProblem, SeatKind } from './savedGame.ts';
 
 export type { PlaySetup, SeatKind } from './savedGame.ts';
@@ -47,6 +48,8 @@ export interface Notice {
   optionId: string;
   kind: string;
   action?: Action['type'];
+  /** "What would make it legal?", once asked: the engine's smallest change (null: none found). */
+  hint?: Hint | null;
 }
 
 export interface PlayStoreState {
@@ -99,6 +102,8 @@ export interface PlayStoreState {
   resumeWith: (holder: string | null) => void;
   botStep: () => void;
   clearNotice: () => void;
+  /** Ask the engine what would make the refused option of the notice legal (on the holder's view). */
+  askHint: () => void;
   setLinkTile: (tile: string | null) => void;
 }
 
@@ -311,6 +316,12 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
       resumeWith: (holder) =>
         set({ holder, history: [], redoable: [], viewing: null, flowSeen: get().log.length, ...fresh(get().state, holder) }),
       clearNotice: () => set({ notice: null }),
+      askHint: () => {
+        const { notice, state, holder, drafts } = get();
+        const draft = drafts[drafts.length - 1];
+        if (!notice || !holder || !draft) return;
+        set({ notice: { ...notice, hint: whatWouldMakeItLegal(viewFor(state, holder), draft, notice.optionId, rules) } });
+      },
       setLinkTile: (linkTile) => set({ linkTile, notice: null }),
     };
   });

@@ -61,4 +61,43 @@ describe('what would make it legal', () => {
     expect(withTrain(me(s).colour)).toBe(true);
     expect(withTrain(s.players.find((p) => p.colour !== me(s).colour)!.colour)).toBe(false);
   });
+
+  it('an upgrade with no own flipped industry under it: an own flipped Coal Mine at that space — checked on the engine', () => {
+    const s = game();
+    me(s).cash = 100;
+    const draft: Draft = { action: { type: 'build', card: 'ind-coal-1', place: 'coke-works-1' } };
+    const c = nextChoice(s, draft);
+    if (c.status !== 'choose') throw new Error('no question');
+    expect(c.choice.options.find((o) => o.id === 'pittsburgh-1')?.refusal?.code).toBe('upgrade-needs-own-flipped');
+    const hint = whatWouldMakeItLegal(s, draft, 'pittsburgh-1');
+    expect(hint).toEqual({ kind: 'tile', space: 'pittsburgh-1', industry: 'coalMine', place: 'coal-mine-1' });
+    const withMine = (flipped: boolean, owner = me(s).colour) => {
+      const x = structuredClone(s);
+      x.industries.push({ owner, place: 'coal-mine-1', space: 'pittsburgh-1', flipped, cubes: {} });
+      const again = nextChoice(x, draft);
+      return again.status === 'choose' && again.choice.options.find((o) => o.id === 'pittsburgh-1')?.legal;
+    };
+    expect(withMine(true)).toBe(true);
+    expect(withMine(false)).toBe(false);
+    expect(withMine(true, s.players.find((p) => p.colour !== me(s).colour)!.colour)).toBe(false);
+    // the mat tile itself, refused before any space is chosen: the same kind of change, at the space the engine named
+    const atPlace = whatWouldMakeItLegal(s, { action: { type: 'build', card: 'ind-coal-1' } }, 'coke-works-1');
+    expect(atPlace).toMatchObject({ kind: 'tile', industry: 'coalMine' });
+  });
+
+  it('no card in hand: one more card (each distinct card of the deck is tried) — checked on the engine', () => {
+    const s = game();
+    me(s).hand = [];
+    const draft: Draft = { action: {} };
+    const c = nextChoice(s, draft);
+    if (c.status !== 'choose') throw new Error('no question');
+    const loan = c.choice.options.find((o) => (o.value as { type?: string }).type === 'loan')!;
+    expect(loan.legal).toBe(false);
+    const hint = whatWouldMakeItLegal(s, draft, loan.id);
+    expect(hint).toMatchObject({ kind: 'card' });
+    const x = structuredClone(s);
+    me(x).hand.push((hint as { card: string }).card);
+    const again = nextChoice(x, draft);
+    expect(again.status === 'choose' && again.choice.options.find((o) => o.id === loan.id)?.legal).toBe(true);
+  });
 });

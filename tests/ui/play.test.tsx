@@ -123,7 +123,7 @@ describe('the move composer', () => {
     const first = await screen.findByRole('heading', { name: 'Hands are refilled' }, { timeout: 30_000 });
     const panel = first.closest('.play-flow') as HTMLElement;
     expect(panel).toHaveTextContent(/step 1 of \d/);
-    expect(panel).toHaveTextContent(/Orange draws \d+ cards/);
+    expect(panel).toHaveTextContent(/Orange draws 1 card \(\d+ left in the deck\)/);
     const log = screen.getByText(/Game log \(2 actions\)/);
     fireEvent.click(within(panel).getByRole('button', { name: 'Next step' }));
     await screen.findByRole('heading', { name: 'Round 1 ends: the new turn order' }, { timeout: 20_000 });

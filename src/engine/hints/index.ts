@@ -2,10 +2,11 @@
  * "What would make it legal?" For an option of the choice enumerator that is refused, the
  * smallest change to the chooser's own position that makes the same option legal, searched on
  * the engine (each candidate position is asked `nextChoice` again; no rule is re-implemented
- * here). Candidates, smallest first: 1 more Whiskey, $N more (the least N up to $100), a Light
- * Train on one more rail line (whoever would own it: the chooser's own, else another player's —
- * connections count any owner's trains), one more card in hand (each distinct card of the game's
- * deck). Pure; works on a view (viewFor).
+ * here). Candidates, smallest first: 1 more Whiskey, $N more (the least N up to $100), an own
+ * flipped industry at the space an upgrade was refused for (each kind the upgrade tile may
+ * replace), a Light Train on one more rail line (whoever would own it: the chooser's own, else
+ * another player's — connections count any owner's trains), one more card in hand (each distinct
+ * card of the game's deck). Pure; works on a view (viewFor).
  */
 import { cloneJson } from '../actions/clone.ts';
 import type { RulesData } from '../context.ts';
@@ -13,6 +14,7 @@ import { contextFor } from '../context.ts';
 import { nextChoice } from '../index.ts';
 import type { Draft } from '../choices/types.ts';
 import { defaultRules } from '../rules-data.ts';
+import type { IndustryKind } from '../data/types.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { actingColour } from '../view.ts';
 
@@ -21,7 +23,9 @@ export type Hint =
   | { kind: 'cash'; amount: number }
   /** `anyone`: another player's train would do as well (a connection); else it must be the chooser's own (their network). */
   | { kind: 'train'; line: string; anyone: boolean }
-  | { kind: 'card'; card: string };
+  | { kind: 'card'; card: string }
+  /** An own flipped industry of this kind (mat place `place`, its lowest level) standing on `space`. */
+  | { kind: 'tile'; space: string; industry: IndustryKind; place: string };
 
 const MAX_CASH = 100;
 
@@ -36,6 +40,31 @@ function changed(state: GameState, f: (p: PlayerState) => void): GameState {
   const me = s.players.find((p) => p.colour === actingColour(s));
   if (me) f(me);
   return s;
+}
+
+/** The refusal of option `optionId` of the question after `draft`, if it is refused. */
+function refusalIn(state: GameState, draft: Draft, optionId: string, rules: RulesData) {
+  const c = nextChoice(state, draft, rules);
+  return c.status === 'choose' ? c.choice.options.find((o) => o.id === optionId)?.refusal : undefined;
+}
+
+/** An upgrade refused for want of an own flipped industry: that industry (each allowed kind, lowest level) on the space named. */
+function tileHint(state: GameState, draft: Draft, optionId: string, rules: RulesData, me: string): Hint | null {
+  const refusal = refusalIn(state, draft, optionId, rules);
+  if (refusal?.code !== 'upgrade-needs-own-flipped') return null;
+  const space = refusal.params?.space;
+  const kinds = String(refusal.params?.kinds ?? '').split(',');
+  if (typeof space !== 'string') return null;
+  const tiles = contextFor(rules, state.board).tilePlaces;
+  for (const industry of kinds) {
+    const place = tiles.filter((t) => t.industry === industry).sort((a, b) => a.level - b.level)[0];
+    if (!place) continue;
+    const s = cloneJson(state);
+    s.industries = s.industries.filter((i) => i.space !== space);
+    s.industries.push({ owner: me, place: place.id, space, flipped: true, cubes: {} });
+    if (legalIn(s, draft, optionId, rules)) return { kind: 'tile', space, industry: place.industry, place: place.id };
+  }
+  return null;
 }
 
 /** A Light Train on one empty rail line that makes the option legal: anyone's first, else the chooser's own. */
@@ -97,6 +126,8 @@ export function whatWouldMakeItLegal(state: GameState, draft: Draft, optionId: s
       }
       return { kind: 'cash', amount: hi };
     }
+    const tile = tileHint(state, draft, optionId, rules, me.colour);
+    if (tile) return tile;
     const train = trainHint(state, draft, optionId, rules, me.colour);
     if (train) return train;
     const seen = new Set<string>();

@@ -5,6 +5,7 @@ import type { GameState } from '../../engine/state';
 import { Vanderbilt, QualitySlots } from './Corners';
 import { BoardDefs } from './Defs';
 import { OilFields } from './Fields';
+import { Ghosts, type Ghost } from './Ghosts';
 import { Highlights, LineHighlights } from './Highlight';
 import { Lakes } from './Lakes';
 import { boardLayout } from './layout';
@@ -58,10 +59,12 @@ export interface BoardMapProps {
   /** Lessons: every other target, clickable (mouse) to hear why it is not part of the step. */
   others?: readonly string[];
   onOther?: (target: string) => void;
+  /** Pieces not on the board, drawn see-through in a dashed outline with their own names ("what would make it legal?"). */
+  ghosts?: readonly Ghost[];
 }
 
 /** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
-export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused, shown, others, onOther }: BoardMapProps) {
+export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused, shown, others, onOther, ghosts }: BoardMapProps) {
   const { t, i18n } = useTranslation();
   useAreas('board');
   const lang = langOf(i18n.language);
@@ -139,8 +142,9 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
           <MerchantPieces state={state} layout={layout} />
         </>
       ) : null}
-      {assumedBoard ? <Tag x={85} y={102} text={t('board.assumedBoard')} size={13} /> : null}
+      {assumedBoard ? <Tag x={10} y={102} text={t('board.assumedBoard')} size={13} start /> : null}
       <Highlights ids={focus} layout={layout} layer="over" />
+      {ghosts && ghosts.length > 0 ? <Ghosts ghosts={ghosts} layout={layout} prefix={prefix} /> : null}
       {interactive ? (
         <PickTargets
           ids={pickable ?? []}

@@ -8,9 +8,11 @@ export function AssumedTag({ x, y, big = false }: { x: number; y: number; big?: 
   return <Tag x={x} y={y} text={t('common.status.assumed')} size={big ? 13 : FONT.tag} />;
 }
 
-export function Tag({ x, y, text, size }: { x: number; y: number; text: string; size: number }) {
+/** A tag centred on (x, y), or with `start`, starting at x (so a long label never leaves the map on the left). */
+export function Tag({ x: at, y, text, size, start = false }: { x: number; y: number; text: string; size: number; start?: boolean }) {
   const label = text.toLocaleUpperCase();
   const w = textWidth(label, size) + size * 1.2;
+  const x = start ? at + w / 2 : at;
   const h = size + 6;
   return (
     <g className="bm-tag">

@@ -91,7 +91,7 @@ const d = (s: Segment) => {
 };
 
 /** A link tile on its line or route: light rail thin, heavy rail thick with a white centre, pipeline dashed. */
-function Link({ link, s, bonus }: { link: PlacedLink; s: Segment; bonus: boolean }) {
+export function Link({ link, s, bonus }: { link: PlacedLink; s: Segment; bonus: boolean }) {
   const owner = useOwner(link.owner);
   const path = d(s);
   const a = along(s, 0);

@@ -172,7 +172,7 @@ export function effectLines(t: TFunction, n: Namer, effects: readonly Effect[], 
         out.push({ icon: 'cash-in', text: t('lesson.effects.loan', { n: e.amount }) });
         return;
       case 'turn-end':
-        out.push({ icon: 'flow', text: t('lesson.effects.turnEnd', { who: n.who(e.player) }) });
+        out.push({ icon: 'flow', text: me ? t('lesson.effects.turnEndYou') : t('lesson.effects.turnEnd', { who: n.owner(e.player) }) });
         return;
       case 'round-end':
         out.push({ icon: 'flow', text: t(e.lastOfEra ? 'lesson.effects.roundEndLast' : 'lesson.effects.roundEnd', { round: e.round, era: e.era }) });
@@ -208,7 +208,7 @@ export function effectLines(t: TFunction, n: Namer, effects: readonly Effect[], 
         out.push({ icon: 'card', text: t('lesson.effects.reshuffle', { n: e.cards }) });
         return;
       case 'draw':
-        out.push({ icon: 'card', text: t('lesson.effects.draw', { who: n.owner(e.player), n: e.cards.length, left: e.deckLeft }) });
+        out.push({ icon: 'card', text: t('lesson.effects.draw', { who: n.owner(e.player), count: e.cards.length, left: e.deckLeft }) });
         return;
       case 'income-paid': {
         const nx = effects[i + 1];

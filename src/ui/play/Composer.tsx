@@ -13,7 +13,7 @@ import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';
 import { BOARD_KINDS, boardTarget, linkTileName, linkTileOf, optionLabel } from './options';
-import { HintButton } from './Hint';
+import { HintButton, previewGhosts } from './Hint';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 
@@ -246,7 +246,7 @@ export function Composer() {
               })}
             </h3>
             <RefusalText refusal={notice.refusal} action={notice.action} />
-            <HintButton optionId={notice.optionId} />
+            <HintButton />
           </div>
         ) : null}
       </div>
@@ -270,6 +270,7 @@ export function Composer() {
         <div className="play-preview">
           <h3>{t(choice.status === 'complete' ? 'play.composer.preview' : 'play.composer.previewDefaults')}</h3>
           <Numbers before={ready.before} after={ready.after} colour={me} />
+          {previewGhosts(t, n, ready.before, ready.after).length > 0 ? <p className="play-help">{t('play.composer.ghostNote')}</p> : null}
           <EffectList effects={ready.effects} learner={holder} state={ready.before} />
         </div>
       ) : null}

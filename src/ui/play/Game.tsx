@@ -16,6 +16,7 @@ import { PlayBoard } from './PlayBoard';
 import { PlayProjector } from './PlayProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { Players } from './Players';
+import { PositionText } from './PositionText';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 
@@ -220,6 +221,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
           <div className="play-below">
             <Players />
             <GameLog />
+            <PositionText />
           </div>
         </div>
       )}

@@ -27,7 +27,7 @@ export function GameLog() {
   return (
     <details className="play-log" open={viewing !== null ? true : undefined}>
       <summary>{t('play.log.title', { count: log.length })}</summary>
-      <ol reversed>
+      <ol className="play-log-list">
         {shown.map(({ e, i }) => (
           <li key={i} className={viewing === i ? 'is-viewing' : undefined} aria-current={viewing === i ? 'step' : undefined}>
             <details>

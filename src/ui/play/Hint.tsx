@@ -1,41 +1,91 @@
-/** "What would make it legal?" for the refused option in the notice: the engine's smallest change (src/engine/hints). */
-import { useState } from 'react';
+/**
+ * "What would make it legal?" for the refused option in the notice: the engine's smallest change
+ * (src/engine/hints, asked through the store), in words here and, when it is a piece on the board
+ * (a Light Train on a line, an own flipped industry on a space), drawn as a ghost by PlayBoard.
+ */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { whatWouldMakeItLegal, type Hint } from '../../engine/hints/index';
-import { viewFor } from '../../engine/index';
+import type { Hint } from '../../engine/hints/index';
+import type { GameState } from '../../engine/index';
 import { usePlay } from '../../store/PlayStoreContext';
+import type { Ghost } from '../board/Ghosts';
+import type { Namer } from '../lesson/names';
 import { usePlayNamer } from './usePlayNamer';
 
-export function HintButton({ optionId }: { optionId: string }) {
+/** The board pieces a hint stands for, each with its accessible name ([] for cash, Whiskey, a card). */
+export function hintGhosts(t: TFunction, n: Namer, hint: Hint | null | undefined, me: string): Ghost[] {
+  if (!hint) return [];
+  if (hint.kind === 'train')
+    return [
+      {
+        label: t('play.hint.ghostTrain', { line: n.route(hint.line) }),
+        link: { owner: hint.anyone ? 'other' : me, kind: 'lightRail', route: hint.line },
+      },
+    ];
+  if (hint.kind === 'tile')
+    return [
+      {
+        label: t('play.hint.ghostTile', { industry: t(`board.kinds.${hint.industry}`), space: n.target(hint.space) }),
+        industry: { owner: me, place: hint.place, space: hint.space, flipped: true, cubes: {} },
+      },
+    ];
+  return [];
+}
+
+/** The pieces the previewed move puts on the board (new or replaced industry tiles, new links), as ghosts named "after this move". */
+export function previewGhosts(t: TFunction, n: Namer, before: GameState, after: GameState): Ghost[] {
+  const had = new Set(before.industries.map((i) => `${i.space}|${i.place}|${i.owner}`));
+  const hadLinks = new Set(before.links.map((l) => `${l.route}|${l.kind}|${l.owner}`));
+  const out: Ghost[] = [];
+  for (const i of after.industries)
+    if (!had.has(`${i.space}|${i.place}|${i.owner}`))
+      out.push({
+        label: t('play.composer.ghostTile', { tile: n.tile(i.place), space: n.target(i.space), who: n.owner(i.owner) }),
+        industry: i,
+      });
+  for (const l of after.links)
+    if (!hadLinks.has(`${l.route}|${l.kind}|${l.owner}`))
+      out.push({
+        label: t('play.composer.ghostLink', { kind: t(`board.links.${l.kind}`), line: n.route(l.route), who: n.owner(l.owner) }),
+        link: l,
+      });
+  return out;
+}
+
+function hintText(t: TFunction, n: Namer, h: Hint | null): string {
+  if (h === null) return t('play.hint.none');
+  switch (h.kind) {
+    case 'whiskey':
+      return t('play.hint.whiskey');
+    case 'cash':
+      return t('play.hint.cash', { n: h.amount });
+    case 'train':
+      return t(h.anyone ? 'play.hint.trainAnyone' : 'play.hint.trainOwn', { line: n.route(h.line) });
+    case 'tile':
+      return t('play.hint.tile', { industry: t(`board.kinds.${h.industry}`), space: n.target(h.space) });
+    default:
+      return t('play.hint.card', { card: n.card(h.card) });
+  }
+}
+
+export function HintButton() {
   const { t } = useTranslation();
   const n = usePlayNamer();
-  const state = usePlay((s) => s.state);
-  const holder = usePlay((s) => s.holder);
-  const draft = usePlay((s) => s.drafts[s.drafts.length - 1]);
-  const [hint, setHint] = useState<{ for: string; hint: Hint | null } | null>(null);
-  if (!draft || !holder) return null;
-  const shown = hint?.for === optionId ? hint : null;
-  const text = (h: Hint | null) =>
-    h === null
-      ? t('play.hint.none')
-      : h.kind === 'whiskey'
-        ? t('play.hint.whiskey')
-        : h.kind === 'cash'
-          ? t('play.hint.cash', { n: h.amount })
-          : h.kind === 'train'
-            ? t(h.anyone ? 'play.hint.trainAnyone' : 'play.hint.trainOwn', { line: n.route(h.line) })
-            : t('play.hint.card', { card: n.card(h.card) });
+  const notice = usePlay((s) => s.notice);
+  const askHint = usePlay((s) => s.askHint);
+  if (!notice) return null;
+  const hint = notice.hint;
   return (
     <div className="play-hint-box">
-      {shown ? (
-        <p className="play-hint-text">{text(shown.hint)}</p>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setHint({ for: optionId, hint: whatWouldMakeItLegal(viewFor(state, holder), draft, optionId) })}
-        >
+      {hint === undefined ? (
+        <button type="button" onClick={askHint}>
           {t('play.hint.ask')}
         </button>
+      ) : (
+        <>
+          <p className="play-hint-text">{hintText(t, n, hint)}</p>
+          {hint && (hint.kind === 'train' || hint.kind === 'tile') ? <p className="play-help">{t('play.hint.ghostNote')}</p> : null}
+        </>
       )}
     </div>
   );

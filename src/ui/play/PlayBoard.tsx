@@ -8,6 +8,7 @@ import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import { BoardMap } from '../board/BoardMap';
 import { linkTiles } from './Composer';
+import { hintGhosts, previewGhosts } from './Hint';
 import { BOARD_KINDS, boardTarget, linkTileOf } from './options';
 import { usePlayNamer } from './usePlayNamer';
 
@@ -20,6 +21,9 @@ export function PlayBoard() {
   const linkTile = usePlay((s) => s.linkTile);
   const steps = usePlay((s) => s.steps);
   const choose = usePlay((s) => s.choose);
+  const hint = usePlay((s) => (s.viewing === null ? s.notice?.hint : undefined));
+  const holder = usePlay((s) => s.holder);
+  const ready = usePlay((s) => (s.viewing === null && !s.notice ? s.ready : null));
   const frame = useRef<HTMLDivElement>(null);
   const board = state.board === 'two' ? board2 : board34;
 
@@ -57,6 +61,7 @@ export function PlayBoard() {
         refused={refused}
         onPick={onPick}
         pickLabel={(id) => n.target(id, state)}
+        ghosts={ready ? previewGhosts(t, n, ready.before, ready.after) : hintGhosts(t, n, hint, holder ?? '')}
       />
     </div>
   );
