@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/all-resources';
+import { createTestI18n } from '../ui/test-i18n';
 import { board2, board34 } from '../../src/engine/data';
 import glossary from '../../content/glossary.json';
 
@@ -103,6 +104,7 @@ describe('glossary: one term per concept', () => {
       sample('en', 'Coal Mine I, Coke Works, Iron & Steel, Kerosene Refinery, Locomotive Works, Era 1, Era {{era}}, 1 Whiskey, {{whiskey}} Whiskey, the whiskey-wild lesson, each era'),
     ).toEqual([]);
     expect(sample('zh', '蓝方、橙方、铁（橙色）、实心绿色标出')).toEqual([]);
+    expect(sample('zh', '第{{era}}时代第{{round}}轮')).toEqual(['era']);
     // Brass: Lancashire keeps its own words ("coal mine", "iron works") in its own texts.
     expect(hits('en', [['lancashire.reasons.x', 'the closest connected coal mine']])).toEqual([]);
   });
@@ -115,5 +117,11 @@ describe('glossary: one term per concept', () => {
     );
     expect(missing).toEqual([]);
     expect(Object.keys(en.glossary.terms).sort()).toEqual(glossary.terms.map((g) => g.id).sort());
+  });
+  it('an era number reads 第一时代 / Era 1 when the sentence is built', () => {
+    const t = { en: createTestI18n('en').t, zh: createTestI18n('zh').t };
+    expect(t.zh('projector.playCaption', { era: 2, round: 3, who: '蓝方' })).toBe('第二时代第3轮 · 轮到蓝方');
+    expect(t.zh('lesson.effects.eraEnd', { era: 1 })).toBe('第一时代结束：计分');
+    expect(t.en('projector.playCaption', { era: 1, round: 1, who: 'Blue' })).toBe('Round 1, Era 1 · Blue to act');
   });
 });
