@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../i18n/areas';
+import { ownerName } from '../board/owners';
 import { SEAT_COLOURS, type PlaySetup, type SeatKind } from '../../store/playStore';
 
 export const MAX_SEED = 999999;
@@ -42,7 +43,7 @@ export function Setup({ onStart, initialSeed }: { onStart: (s: PlaySetup) => voi
         <legend>{t('play.setup.seats')}</legend>
         {SEAT_COLOURS.slice(0, count).map((c, i) => (
           <label key={c} className="play-seat-choice">
-            <span>{t(`lesson.owners.${c}`)}</span>
+            <span>{ownerName(t, c)}</span>
             <select
               value={kinds[i]}
               onChange={(e) => setKinds((k) => k.map((x, j) => (j === i ? (e.target.value as SeatKind) : x)))}
