@@ -24,7 +24,7 @@ export function LPlayers({ state, seats, holder }: { state: LState; seats: reado
             <li key={c} className={`lplay-player${c === acting ? ' is-acting' : ''}`} data-player={c}>
               <h3>
                 <OwnerSwatch colour={c} /> {t(`lboard.owners.${c}.name`)} · {t(`lplay.seat.${seat.kind}`)}
-                {mine ? ` · ${t('lplay.players.atDevice')}` : ''}
+                {mine && seats.filter((x) => x.kind === 'person').length > 1 ? ` · ${t('lplay.players.atDevice')}` : ''}
               </h3>
               {c === acting ? <p className="lplay-acting">{t('lplay.players.acting', { count: view.actionsLeft })}</p> : null}
               <dl className="lplay-stats">

@@ -65,11 +65,13 @@ export function optionTarget(kind: LChoiceKind, value: unknown): string | undefi
 
 /** One line of the game log: the action and where. */
 export function actionLabel(t: TFunction, lang: Lang, a: LAction): string {
-  const name = t(`lplay.actions.${a.type}`);
-  if (a.type === 'build') return `${name}: ${optionLabel(t, lang, 'space', { space: a.space, tile: a.tile })}`;
-  if (a.type === 'link') return `${name}: ${a.links.map((l) => linkName(l, lang)).join(', ')}`;
-  if (a.type === 'develop') return `${name}: ${a.tiles.map((k) => t(`lboard.kinds.${k}`)).join(', ')}`;
-  if (a.type === 'sell') return `${name}: ${a.sales.map((s) => optionLabel(t, lang, 'sale', s)).join(', ')}`;
-  if (a.type === 'loan') return `${name}: £${a.amount}`;
-  return name;
+  const action = t(`lplay.actions.${a.type}`);
+  const detail = (d: string) => t('lplay.log.action', { action, detail: d });
+  const sep = lang === 'zh' ? '、' : ', ';
+  if (a.type === 'build') return detail(optionLabel(t, lang, 'space', { space: a.space, tile: a.tile }));
+  if (a.type === 'link') return detail(a.links.map((l) => linkName(l, lang)).join(sep));
+  if (a.type === 'develop') return detail(a.tiles.map((k) => t(`lboard.kinds.${k}`)).join(sep));
+  if (a.type === 'sell') return detail(a.sales.map((s) => optionLabel(t, lang, 'sale', s)).join(sep));
+  if (a.type === 'loan') return detail(t('lplay.option.amount', { n: a.amount }));
+  return action;
 }
