@@ -51,11 +51,39 @@ describe('the Lancashire sandbox store', () => {
     expect(after.players.find((x) => x.colour === me.colour)!.cash).toBeLessThan(cashBefore);
     const logged = store.getState().log.length;
     expect(store.getState().log[logged - 1]!.action).toEqual(p.action);
-    if (lActingSeat(store.getState())?.colour === me.colour) {
-      // a second action in the same turn: undo brings the position back
-      store.getState().undo();
-      expect(store.getState().state.players.find((x) => x.colour === me.colour)!.cash).toBe(cashBefore);
-      expect(store.getState().log).toHaveLength(logged - 1);
+  });
+
+  it('undoes a person’s first action of a two-action turn, and nothing once the turn has passed', () => {
+    const store = createLancashirePlayStore({ seed: 7, seats: ['person', 'greedy'] });
+    const playFirstLegal = () => {
+      for (let i = 0; i < 20 && !store.getState().preview; i++) {
+        const c = store.getState().choice;
+        if (c?.status !== 'choose') break;
+        store.getState().choose(c.choice.options.find((o) => o.legal)!.id);
+      }
+      store.getState().confirm();
+    };
+    // play on until the person starts a turn of two actions (round 2)
+    for (let i = 0; i < 50; i++) {
+      const seat = lActingSeat(store.getState())!;
+      if (seat.kind === 'person' && store.getState().state.actionsLeft === 2) break;
+      if (seat.kind === 'person') playFirstLegal();
+      else store.getState().botStep();
     }
+    const me = lActingSeat(store.getState())!;
+    expect(me.kind).toBe('person');
+    expect(store.getState().state.actionsLeft).toBe(2);
+    const before = store.getState().state;
+    const logged = store.getState().log.length;
+    playFirstLegal();
+    expect(store.getState().log).toHaveLength(logged + 1);
+    expect(store.getState().history).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().state).toEqual(before);
+    expect(store.getState().log).toHaveLength(logged);
+    // both actions played: the turn passes and undo has nothing left
+    playFirstLegal();
+    playFirstLegal();
+    expect(store.getState().history).toHaveLength(0);
   });
 });
