@@ -1,5 +1,5 @@
 /**
- * The Lancashire sandbox (/course/play), reached from the course: a 2-seat game (a person and the
+ * The Lancashire sandbox (/course/play), reached from the course and from /compare: a 2-seat game (a person and the
  * greedy bot) from a typed game number; one build composed by clicking the drawn board, previewed
  * with the engine's numbers and confirmed; the bot answers; axe finds nothing in both languages;
  * the page never scrolls sideways at 390 px and 1366 px.
@@ -17,8 +17,9 @@ for (const [lang, width] of [
   test(`a person and a bot play Lancashire on the drawn board (${lang}, ${width} px)`, async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`./course?lang=${lang}`);
-    await page.locator('.course-play-link a').click();
+    // reached from the course (en) and from the comparison page (zh)
+    await page.goto(lang === 'en' ? `./course?lang=${lang}` : `./compare?lang=${lang}`);
+    await page.locator(lang === 'en' ? '.course-play-link a' : '.compare-play a').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].title);
     // game 5: Red acts first and holds a Bolton location card
     await page.getByTestId('seed').fill('5');

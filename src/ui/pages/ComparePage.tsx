@@ -34,7 +34,10 @@ export function ComparePage() {
         {t('compare.assumedNote')} <AppLink to="/sources">{t('nav.sources')}</AppLink>
       </p>
       <p className="compare-course">
-        <AppLink to="/course">{t('nav.course')}</AppLink> · <AppLink to="/course/play">{t('compare.play')}</AppLink>
+        <AppLink to="/course">{t('nav.course')}</AppLink>
+      </p>
+      <p className="compare-play">
+        <AppLink to="/course/play">{t('compare.play')}</AppLink>
       </p>
       <table className="compare-table">
         <caption>{t('compare.caption')}</caption>
