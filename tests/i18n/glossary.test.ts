@@ -52,7 +52,7 @@ const texts = {
 };
 
 /** Keys of the Brass: Lancashire texts (its own area, its course and its column of the comparison). */
-const LANCASHIRE_KEY = /^(lancashire|lboard|course)\.|\.lancashire(\.|$)/;
+const LANCASHIRE_KEY = /^(lancashire|lboard|course|lplay)\.|\.lancashire(\.|$)/;
 
 type Term = { id: string; avoid: Record<'en' | 'zh', string[]>; avoidCase?: Record<'en' | 'zh', string[]> };
 
