@@ -3,7 +3,7 @@
  * and the log; the hand-over screen between two people; bots move by themselves after a short
  * delay; the result when the game ends. Keys: B N D S L P choose an action, Escape backs out.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
@@ -149,7 +149,8 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
     return () => clearTimeout(timer);
   }, [botTurn, state, botDelay, store, viewing, flowWaits]);
 
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
     if (!composing) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
