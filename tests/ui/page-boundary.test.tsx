@@ -23,9 +23,21 @@ describe('the page boundary', () => {
   it('shows a message with Try again instead of an empty app, and Try again renders the page', async () => {
     failing = true;
     render(at('/a'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be shown');
+    expect(await screen.findByRole('alert', undefined, { timeout: 20_000 })).toHaveTextContent('could not be shown');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(await screen.findByText('the page', undefined, { timeout: 20_000 })).toBeInTheDocument();
+  });
+});
+
+describe('the page boundary on another page', () => {
+  it('opening another page clears the message', async () => {
+    failing = true;
+    const { rerender } = render(at('/c'));
+    expect(await screen.findByRole('alert', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    failing = false;
+    rerender(at('/d'));
+    expect(await screen.findByText('the page', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
