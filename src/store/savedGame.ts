@@ -116,10 +116,3 @@ export function writeSavedGame(storage: StorageLike | null, saved: Omit<SavedGam
   }
 }
 
-export function forgetSavedGame(storage: StorageLike | null): void {
-  try {
-    storage?.removeItem(GAME_KEY);
-  } catch {
-    // blocked storage
-  }
-}
