@@ -115,4 +115,3 @@ export function writeSavedGame(storage: StorageLike | null, saved: Omit<SavedGam
     // storage full or blocked: the game goes on in memory
   }
 }
-
