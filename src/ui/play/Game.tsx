@@ -19,6 +19,7 @@ import { Players } from './Players';
 import { PositionText } from './PositionText';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
+import { money } from '../format';
 
 function HandOver() {
   const { t } = useTranslation();
@@ -68,7 +69,7 @@ function Result() {
               <th scope="row">{n.owner(r.colour)}</th>
               <td>{r.vp}</td>
               <td>{r.incomeSpace}</td>
-              <td>${r.cash}</td>
+              <td>{money(r.cash)}</td>
             </tr>
           ))}
         </tbody>

@@ -8,6 +8,7 @@ import { usePlay } from '../../store/PlayStoreContext';
 import { ownerStyle } from '../board/owners';
 import { linkTileName } from './options';
 import { usePlayNamer } from './usePlayNamer';
+import { money } from '../format';
 
 export function Players() {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function Players() {
               <dl className="play-stats">
                 <div>
                   <dt>{t('play.stats.cash')}</dt>
-                  <dd data-stat="cash">${p.cash}</dd>
+                  <dd data-stat="cash">{money(p.cash)}</dd>
                 </div>
                 <div>
                   <dt>{t('play.stats.income')}</dt>
@@ -66,7 +67,7 @@ export function Players() {
                 </div>
                 <div>
                   <dt>{t('play.stats.spent')}</dt>
-                  <dd data-stat="spent">${p.spentThisRound}</dd>
+                  <dd data-stat="spent">{money(p.spentThisRound)}</dd>
                 </div>
               </dl>
               <p className="play-supply">
