@@ -119,3 +119,17 @@ export const DEVELOP: Setup = {
 
 /** Blue, with nothing connected to Saginaw, tries to build a Coal Mine there (lesson 5's position): the hint is a Light Train. */
 export const NOT_IN_NETWORK = 'content/scenarios/lesson-5-sale-oil-merchant.json';
+
+/** Blue to lay rails in round 2 with $30; Orange's Coal Mines in Columbus and Pittsburgh each hold 2 coal (two free sources). */
+export const NETWORK: Setup = {
+  round: 2,
+  current: 'blue',
+  players: [
+    { colour: 'blue', cash: 30, hand: ['ind-coal-1', 'ind-ironSteel-3', 'loc-pittsburgh-1'] },
+    { colour: 'orange', cash: 30, hand: ['loc-toledo-1'] },
+  ],
+  industries: [
+    { owner: 'orange', place: 'coal-mine-1', space: 'pittsburgh-1', cubes: { coal: 2 } },
+    { owner: 'orange', place: 'coal-mine-1', space: 'columbus-2', cubes: { coal: 2 } },
+  ],
+};
