@@ -42,7 +42,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry, and only as a stopgap: a page sometimes goes blank (the whole app unmounted) after a
+  // language switch or an offline navigation, about once per full run; screenshots kept on failure show
+  // it. Under investigation (see the closing note of stop 8); a test that fails twice still fails.
+  retries: 1,
   // Generous limits, so a loaded machine (npm run test:loaded) only makes the suite slower, never red.
   // Every wait in the specs is on a condition (an assertion or an action), never a fixed sleep.
   timeout: 120_000,

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const CHOICES: Record<string, Record<'en' | 'zh', [string, string]>> = {
   'iron-or-steel': { en: ['Develop with iron', 'Develop with steel'], zh: ['用铁开发', '用钢开发'] },
   'light-or-heavy': { en: ['Light Train (1 coal)', 'Whiskey Heavy Train (2 steel)'], zh: ['轻车（1煤）', '威士忌重车（2钢）'] },
-  'whiskey-or-loan': { en: ['Pass for whiskey', 'Take a loan'], zh: ['让过拿威士忌', '贷款'] },
+  'whiskey-or-loan': { en: ['Pass for Whiskey', 'Take a loan'], zh: ['让过拿威士忌', '贷款'] },
 };
 
 for (const [id, langs] of Object.entries(CHOICES)) {
@@ -31,6 +31,6 @@ for (const [id, langs] of Object.entries(CHOICES)) {
 
 test('the choices list links to each choice', async ({ page }) => {
   await page.goto('./choices?lang=en');
-  await page.getByRole('link', { name: 'Pass for whiskey or take a loan?' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pass for whiskey or take a loan?');
+  await page.getByRole('link', { name: 'Pass for Whiskey or take a loan?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pass for Whiskey or take a loan?');
 });

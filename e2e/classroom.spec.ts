@@ -10,6 +10,6 @@ test('/play?projector=1 with no game: the setup form on the projector stage, and
   await expect(stage.locator('form.play-setup')).toBeVisible();
   await expectNoAxeViolations(page);
   await stage.locator('form.play-setup button[type=submit]').click();
-  await expect(stage.locator('.projector-caption')).toContainText('Round 1, era 1');
+  await expect(stage.locator('.projector-caption')).toContainText('Round 1, Era 1');
   await expect(stage.locator('svg.board-map')).toBeVisible();
 });

@@ -10,7 +10,7 @@ import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 const TRIES: Record<string, Record<'en' | 'zh', [[string, Record<string, string>], [string, Record<string, string>]]>> = {
   'whiskey-or-loan': {
     en: [
-      ['Try A: Pass for whiskey', { cash: '$5, unchanged', whiskey: '0 → 1' }],
+      ['Try A: Pass for Whiskey', { cash: '$5, unchanged', whiskey: '0 → 1' }],
       ['Try B: Take a loan', { cash: '$5 → $35', income: 'space 20 (level 5) → space 14 (level 2)' }],
     ],
     zh: [

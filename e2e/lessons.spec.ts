@@ -18,7 +18,7 @@ const LESSONS: { id: string; picks: string[]; predicted: Record<'en' | 'zh', str
     id: 'light-rail-coal',
     picks: ['columbus~pittsburgh'],
     predicted: { en: 'in the same city, free', zh: '就在本城，免费' },
-    done: { en: 'also gave you 1 whiskey', zh: '又给了你1威士忌' },
+    done: { en: 'also gave you 1 Whiskey', zh: '又给了你1威士忌' },
   },
   {
     id: 'pipeline-exploration',

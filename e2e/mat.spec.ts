@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const TEXT = {
-  en: { h1: 'Player mat & industries', kerosene: 'Kerosene refinery', example: 'Worked example: a loan (lesson 7)', after: 'after: space 14, level 2' },
+  en: { h1: 'Player mat & industries', kerosene: 'Kerosene Refinery', example: 'Worked example: a loan (lesson 7)', after: 'after: space 14, level 2' },
   zh: { h1: '玩家板与产业', kerosene: '煤油厂', example: '例子：贷款（第7课）', after: '之后：第14格，2级' },
 } as const;
 
@@ -17,7 +17,7 @@ for (const lang of ['en', 'zh'] as const) {
     // Every arrow of the data is drawn; the three doubtful ones dashed and numbered.
     await expect(frame.locator('.mat-arrow')).toHaveCount(28);
     await expect(frame.locator('.mat-arrow.is-doubtful .arrow-badge')).toHaveCount(3);
-    // A path is read bottom to top: the arrow from Coal mine I rises to Coal mine II.
+    // A path is read bottom to top: the arrow from Coal Mine I rises to Coal Mine II.
     const d = await frame.locator('[data-edge="coal-mine-1_coal-mine-2"] path').getAttribute('d');
     const [, y0, y1] = /^M [\d.]+ ([\d.]+) V ([\d.]+)$/.exec(d ?? '') ?? [];
     expect(Number(y0)).toBeGreaterThan(Number(y1));

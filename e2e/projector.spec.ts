@@ -200,7 +200,7 @@ test('the sandbox opens in projector mode with its board; Escape leaves', async 
   await expect(page.locator('.play-board-frame')).toBeVisible();
   await page.getByRole('button', { name: 'Projector mode' }).click();
   await boardDrawn(page);
-  await expect(caption(page)).toContainText('Round 1, era 1');
+  await expect(caption(page)).toContainText('Round 1, Era 1');
   await page.keyboard.press('Escape');
   await expect(stage(page)).toHaveCount(0);
 });

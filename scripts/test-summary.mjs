@@ -30,10 +30,11 @@ if (vitest && unitRc !== '0' && (vitest.numFailedTests ?? 0) === 0 && (vitest.nu
 const pw = read(playwrightFile);
 if (pw?.stats) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = pw.stats;
-  totals.passed += expected;
-  totals.failed += unexpected + flaky;
+  // A test that failed once and passed on its one retry counts as passed but is named loudly (stopgap, see playwright.config.ts).
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
   totals.skipped += skipped;
-  console.log(`browser: ${expected} passed, ${unexpected + flaky} failed, ${skipped} skipped`);
+  console.log(`browser: ${expected + flaky} passed (${flaky} only on retry), ${unexpected} failed, ${skipped} skipped`);
   if (pw.errors?.length) totals.failed += pw.errors.length;
 } else {
   console.log('browser: no report');

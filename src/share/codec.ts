@@ -83,17 +83,27 @@ export function coloursOf(setup: unknown): (string | null)[] {
   return Array.isArray(players) ? players.map((p) => ((p as { colour?: unknown } | null)?.colour as string | undefined) ?? null).map((c) => (typeof c === 'string' ? c : null)) : [];
 }
 
+/** The first checks of any shared text (a position, a lesson sequence): its size, not empty, and JSON. */
+export type JsonRead =
+  | { ok: true; raw: unknown }
+  | { ok: false; problem: { code: 'too-big'; params: { size: number; max: number } } | { code: 'empty' } | { code: 'not-json' } };
+
+export function readBoundedJson(text: string, max: number): JsonRead {
+  const size = new TextEncoder().encode(text).length;
+  if (size > max) return { ok: false, problem: { code: 'too-big', params: { size, max } } };
+  if (text.trim() === '') return { ok: false, problem: { code: 'empty' } };
+  try {
+    return { ok: true, raw: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, problem: { code: 'not-json' } };
+  }
+}
+
 /** Reads scenario text (a file, a paste, a decompressed link): the checked position, or what is wrong. */
 export function readScenarioText(text: string): Decoded {
-  const size = new TextEncoder().encode(text).length;
-  if (size > MAX_SCENARIO_BYTES) return fail({ code: 'too-big', params: { size, max: MAX_SCENARIO_BYTES } });
-  if (text.trim() === '') return fail({ code: 'empty' });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return fail({ code: 'not-json' });
-  }
+  const json = readBoundedJson(text, MAX_SCENARIO_BYTES);
+  if (!json.ok) return fail(json.problem);
+  const raw = json.raw;
   let setup = raw;
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'version' in raw) {
     const { version, ...rest } = raw as Record<string, unknown>;

@@ -7,7 +7,7 @@
  */
 import { validate } from '../engine/index.ts';
 import type { GameState, ScenarioSetup, SetupError } from '../engine/index.ts';
-import { coloursOf } from './codec.ts';
+import { coloursOf, readBoundedJson } from './codec.ts';
 
 /** The `format` field of a sequence file: tells it apart from a single position. */
 export const SEQUENCE_FORMAT = 'brass-pittsburgh-sequence';
@@ -95,15 +95,9 @@ function readItem(v: unknown, item: number): { ok: true; item: SequenceItem; sta
 
 /** Reads a sequence file (or the saved copy): the checked sequence with each position's state, or the first thing wrong. */
 export function readSequenceText(text: string): SequenceRead {
-  const size = new TextEncoder().encode(text).length;
-  if (size > MAX_SEQUENCE_BYTES) return fail({ code: 'too-big', params: { size, max: MAX_SEQUENCE_BYTES } });
-  if (text.trim() === '') return fail({ code: 'empty' });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return fail({ code: 'not-json' });
-  }
+  const json = readBoundedJson(text, MAX_SEQUENCE_BYTES);
+  if (!json.ok) return fail(json.problem);
+  const raw = json.raw;
   if (!isObject(raw) || raw.format !== SEQUENCE_FORMAT) return fail({ code: 'not-sequence' });
   if (raw.version !== SEQUENCE_VERSION)
     return fail({ code: 'wrong-version', params: { version: String(JSON.stringify(raw.version)), expected: SEQUENCE_VERSION } });

@@ -8,7 +8,7 @@
 import { produce, type Draft } from 'immer';
 import { createStore } from 'zustand/vanilla';
 import type { GameState, RulesData, ScenarioSetup, ValidateResult } from '../engine/index.ts';
-import { defaultRules, toScenario, validate } from '../engine/index.ts';
+import { PLAYER_COLOURS, defaultRules, toScenario, validate } from '../engine/index.ts';
 
 /** Edits kept for undo. */
 export const EDITOR_HISTORY = 200;
@@ -30,7 +30,7 @@ export interface EditorStoreState {
 
 /** An empty board for n players (blue, orange, green, purple), each with the starting hand of nothing. */
 export function emptySetup(n: number, rules: RulesData = defaultRules): ScenarioSetup {
-  const colours = ['blue', 'orange', 'green', 'purple'].slice(0, Math.max(1, Math.min(4, n)));
+  const colours = PLAYER_COLOURS.slice(0, Math.max(1, Math.min(4, n)));
   const v = validate({ board: n === 2 ? 'two' : 'three-four', players: colours.map((colour) => ({ colour })) }, rules);
   const out = v.ok ? toScenario(v.state, rules) : null;
   return out?.ok ? out.setup : { players: colours.map((colour) => ({ colour })) };

@@ -10,7 +10,7 @@
 import { createStore } from 'zustand/vanilla';
 import { decide } from '../engine/bot/match.ts';
 import type { Action, ChoiceKind, ChoiceOption, Draft, Effect, GameState, NextChoice, Refusal, RulesData } from '../engine/index.ts';
-import { actingColour, advance, canAct, defaultRules, newGame, nextChoice, preview, viewFor } from '../engine/index.ts';
+import { PLAYER_COLOURS, actingColour, advance, canAct, defaultRules, newGame, nextChoice, preview, viewFor } from '../engine/index.ts';
 import { whatWouldMakeItLegal, type Hint } from '../engine/hints/index.ts';
 import type { PlaySetup, SavedGame, SavedMove, SaveProblem, SeatKind } from './savedGame.ts';
 
@@ -107,7 +107,8 @@ export interface PlayStoreState {
   setLinkTile: (tile: string | null) => void;
 }
 
-export const SEAT_COLOURS = ['blue', 'orange', 'green', 'purple'] as const;
+/** The seats of a new game: the engine's four player colours. */
+export const SEAT_COLOURS = PLAYER_COLOURS;
 
 /** Who acts now and what kind of seat it is. */
 export function actingSeat(s: Pick<PlayStoreState, 'state' | 'seats'>): Seat | undefined {

@@ -25,6 +25,7 @@ const SourcesPage = lazy(() => import('./pages/SourcesPage').then((m) => ({ defa
 const ComparePage = lazy(() => import('./pages/ComparePage').then((m) => ({ default: m.ComparePage })));
 // The course From Lancashire to Pittsburgh: both engines and both boards, on demand.
 const CoursePage = lazy(() => import('./course/CoursePage').then((m) => ({ default: m.CoursePage })));
+const LancashirePlayPage = lazy(() => import('./course/play/LancashirePlayPage').then((m) => ({ default: m.LancashirePlayPage })));
 const CourseLessonPage = lazy(() => import('./course/CourseLessonPage').then((m) => ({ default: m.CourseLessonPage })));
 // Lesson sequences: the teacher's list of positions, projected one after another.
 const SequencesPage = lazy(() => import('./sequences/SequencesPage').then((m) => ({ default: m.SequencesPage })));
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path="/sources" component={SourcesPage} />
           <Route path="/compare" component={ComparePage} />
           <Route path="/course" component={CoursePage} />
+          <Route path="/course/play" component={LancashirePlayPage} />
           <Route path="/course/:id">{(p) => <CourseLessonPage id={p.id} />}</Route>
           <Route path="/presenter" component={PresenterPage} />
           <Route path="/sequences" component={SequencesPage} />

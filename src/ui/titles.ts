@@ -38,7 +38,7 @@ function pageName(t: TFunction, location: string): string | undefined {
   if (section === 'faq') return faqById(id) ? t(`faq.q.${id}`) : t('notFound.heading');
   if (section === 'choices') return choices.some((c) => c.id === id) ? t(`choices.items.${id}`) : t('notFound.heading');
   // A course lesson's own title lives in its lazily loaded area: the course's name stands for it.
-  if (section === 'course') return course.lessons.includes(id) ? t('nav.course') : t('notFound.heading');
+  if (section === 'course') return course.lessons.includes(id) || id === 'play' ? t('nav.course') : t('notFound.heading');
   return t('notFound.heading');
 }
 

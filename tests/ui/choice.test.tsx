@@ -16,7 +16,7 @@ describe('the choices list', () => {
   });
   it('links every choice to its page', async () => {
     renderAt('/choices');
-    expect(await screen.findByRole('link', { name: 'Pass for whiskey or take a loan?' })).toHaveAttribute('href', '/choices/whiskey-or-loan');
+    expect(await screen.findByRole('link', { name: 'Pass for Whiskey or take a loan?' })).toHaveAttribute('href', '/choices/whiskey-or-loan');
     expect(screen.getByRole('link', { name: 'Develop with iron or with steel?' })).toHaveAttribute('href', '/choices/iron-or-steel');
     expect(screen.getByRole('link', { name: 'Light Train or Heavy Train on the same line?' })).toHaveAttribute('href', '/choices/light-or-heavy');
   });
@@ -25,8 +25,8 @@ describe('the choices list', () => {
 describe('pass for whiskey or take a loan', () => {
   it('English: pass → whiskey 1, space 20 kept; loan → $35, space 14', async () => {
     renderAt('/choices/whiskey-or-loan', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pass for whiskey or take a loan?' })).toBeInTheDocument();
-    expect(within(column('pass')).getByRole('heading', { level: 2 })).toHaveTextContent('Pass for whiskey');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pass for Whiskey or take a loan?' })).toBeInTheDocument();
+    expect(within(column('pass')).getByRole('heading', { level: 2 })).toHaveTextContent('Pass for Whiskey');
     expect(within(column('loan')).getByRole('heading', { level: 2 })).toHaveTextContent('Take a loan');
     expect(column('loan')).toHaveTextContent('Income: space 20 → 14 (level 5 → 2)');
     expect(row('cash')).toEqual(['$5, unchanged', '$5 → $35']);
@@ -68,7 +68,7 @@ describe('light rail or whiskey heavy rail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /Light Train \(1 coal\)/ })).toBeInTheDocument();
     expect(row('cubes')).toEqual(['1 coal', '2 steel']);
     expect(row('whiskey')).toEqual(['0 → 1', '0 → 2']);
-    expect(row('afterEra')).toEqual(['Light Train: removed at the end of era 1', 'Heavy Train: stays after the era']);
+    expect(row('afterEra')).toEqual(['Light Train: removed at the end of Era 1', 'Heavy Train: stays after the era']);
     const note = screen.getAllByRole('note').find((n) => /Data note/.test(n.textContent ?? ''));
     // Two accounts of the line's Whiskey differ: the note carries the visible conflict mark.
     expect(note?.querySelector('.conflict-mark')?.textContent).toMatch(/sources disagree/);
@@ -103,8 +103,8 @@ describe('Try A / Try B on one board', () => {
     expect(await screen.findByRole('heading', { level: 3, name: /Option B, Take a loan/ }, { timeout: 20_000 })).toBeInTheDocument();
     expect(tried().rows).toMatchObject({ cash: '$5 → $35', income: 'space 20 (level 5) → space 14 (level 2)', cubes: 'none' });
     expect(screen.getByRole('button', { name: 'Try B: Take a loan' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Try A: Pass for whiskey' }));
-    expect(await screen.findByRole('heading', { level: 3, name: /Option A, Pass for whiskey/ }, { timeout: 20_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try A: Pass for Whiskey' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /Option A, Pass for Whiskey/ }, { timeout: 20_000 })).toBeInTheDocument();
     expect(tried().rows).toMatchObject({ cash: '$5, unchanged', whiskey: '0 → 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to the start position' }));
     expect(await screen.findByText('Start position, before either option', undefined, { timeout: 20_000 })).toBeInTheDocument();

@@ -24,6 +24,12 @@ describe('lesson coach', { timeout: 180_000 }, () => {
     expect(hints).toHaveTextContent('Hints used: 3');
   });
 
+  it('the rule hint is labelled with the colon of each language, never a colon glued on in code', async () => {
+    const { container } = renderAt('/lessons/loan-levels', 'zh');
+    fireEvent.click(await screen.findByRole('button', { name: '提示（第1级，共3级）' }, SLOW));
+    expect(container.querySelector('.lesson-hint-rule strong')?.textContent).toBe('规则：');
+  });
+
   it('the trap button is refused with the rule; the learner panel shows the position', async () => {
     const { container } = renderAt('/lessons/loan-levels');
     fireEvent.click(await screen.findByRole('button', { name: /Build Coal Mine I in Clarksburg/ }, SLOW));

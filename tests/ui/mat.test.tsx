@@ -60,7 +60,7 @@ describe('PlayerMatView', () => {
   it('draws the five printed paths, bottom place first, and every link place', () => {
     renderWith(<PlayerMatView />);
     const paths = screen.getAllByRole('region');
-    expect(paths.map((p) => p.querySelector('.mat-path-name')?.textContent)).toEqual(['Kerosene', 'Coal', 'Manufacturing', 'Coke', 'Iron & steel']);
+    expect(paths.map((p) => p.querySelector('.mat-path-name')?.textContent)).toEqual(['Kerosene', 'Coal', 'Manufacturing', 'Coke', 'Iron & Steel']);
     expect(paths[0]).toHaveAccessibleName('Kerosene path, bottom to top');
     expect(within(paths[0]!).getAllByRole('listitem')[0]).toHaveAttribute('data-place', 'kerosene-2');
     for (const p of mat.places) expect(card(p.id)).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('uncertainty notes', () => {
     const supply = screen.getByRole('region', { name: /Your starting personal supply/ });
     expect(supply).toHaveTextContent('Light Trains');
     expect(supply).toHaveTextContent('× 9');
-    expect(supply).toHaveTextContent('+1 whiskey when built');
+    expect(supply).toHaveTextContent('+1 Whiskey when built');
     expect(supply).toHaveTextContent('double link points');
     expect(supply).toHaveTextContent('+1 income per barrel');
     expect(supply).not.toHaveTextContent(/rail plain/i);
@@ -215,7 +215,7 @@ describe('IncomeTrackView', () => {
 describe('the Player mat page', () => {
   it('loads at /mat with the mat, the ringed-tiles rule and the loan example, in both languages', async () => {
     for (const [lang, heading, kinds, example] of [
-      ['en', 'Player mat & industries', 'Kerosene refinery', 'not space 17'],
+      ['en', 'Player mat & industries', 'Kerosene Refinery', 'not space 17'],
       ['zh', '玩家板与产业', '煤油厂', '不是第17格'],
     ] as const) {
       const location = memoryLocation({ path: '/mat' });

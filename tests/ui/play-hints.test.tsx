@@ -110,7 +110,7 @@ describe('what would make it legal, on the sandbox board', () => {
     const g = ghosts();
     expect(g).toHaveLength(1);
     expect(g[0]).toHaveAttribute('data-ghost', 'wilkes-barre-scranton-1');
-    expect(g[0]?.getAttribute('aria-label')).toMatch(/^After this move: Blue's Coal mine I on Wilkes-Barre/);
+    expect(g[0]?.getAttribute('aria-label')).toMatch(/^After this move: Blue's Coal Mine I on Wilkes-Barre/);
     expect(document.querySelector('.play-preview')).toHaveTextContent(
       'The see-through, dashed pieces on the board show what this move would place.',
     );

@@ -55,7 +55,7 @@ describe('the move composer', () => {
     expect(question()).toHaveAttribute('data-kind', 'card');
     fireEvent.click(within(question()).getAllByRole('button', { name: /^Coal industry/ })[0] as HTMLElement);
     expect(question()).toHaveAttribute('data-kind', 'place');
-    fireEvent.click(within(question()).getByRole('button', { name: /Coal mine I\b/ }));
+    fireEvent.click(within(question()).getByRole('button', { name: /Coal Mine I\b/ }));
     expect(question()).toHaveAttribute('data-kind', 'space');
     // a board target that is refused says why, and chooses nothing
     const detroit = document.querySelector('.bm-pick.is-refused[data-pick="detroit-1"]') as Element;

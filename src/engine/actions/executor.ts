@@ -9,8 +9,8 @@ import type { RulesContext } from '../context.ts';
 import type { Ask } from '../choices/types.ts';
 import type { Effect } from '../effects.ts';
 import { cloneState } from './clone.ts';
-import type { Refusal } from '../reasons.ts';
-import { internalError } from '../safe.ts';
+import type { ReasonCode, Refusal } from '../reasons.ts';
+import { runOnCopy } from '../core/executor.ts';
 import type { GameState } from '../state.ts';
 import { currentColour } from '../state.ts';
 import { afterAction } from '../flow/advance.ts';
@@ -21,7 +21,7 @@ import { loan } from './loan.ts';
 import { network } from './network.ts';
 import { pass } from './pass.ts';
 import { sell } from './sell.ts';
-import { RefusalError, Tx } from './tx.ts';
+import { Tx } from './tx.ts';
 import type { Action, ActionType } from './types.ts';
 
 export type ExecResult = { ok: true; state: GameState; effects: Effect[] } | { ok: false; error: Refusal };
@@ -50,21 +50,21 @@ export function execute(ctx: RulesContext, state: GameState, action: Action, opt
   if (typeof action.card !== 'string') return { ok: false, error: { code: 'malformed-action', params: { field: 'card' } } };
   if (state.gameOver) return { ok: false, error: { code: 'game-over' } };
   if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
-  try {
-    const next = cloneState(state);
-    const tx = new Tx(ctx, next, currentColour(next));
-    if (opts.record) {
-      tx.asks = opts.record.asks;
-      tx.done = opts.record.done;
-    }
-    tx.discard(action.card, action.type === 'build' && action.wild === true);
-    (handlers[action.type] as Handler<ActionType>)(tx, action as never);
-    next.actionsLeft -= 1;
-    if (opts.flow === true) afterAction(tx);
-    return { ok: true, state: next, effects: tx.effects };
-  } catch (e) {
-    if (e instanceof RefusalError) return { ok: false, error: e.refusal };
-    // An engine fault (or a malformed state that slipped past the checks): never the player's mistake, never thrown at the caller.
-    return { ok: false, error: internalError(e) };
-  }
+  // The shared executor pattern: the step runs on a private copy; a refusal comes back as one, and
+  // an engine fault (or a malformed state that slipped past the checks) as `internal-error`, never thrown.
+  return runOnCopy<GameState, Effect, ReasonCode>(
+    state,
+    (next, effects) => {
+      const tx = new Tx(ctx, next, currentColour(next), effects);
+      if (opts.record) {
+        tx.asks = opts.record.asks;
+        tx.done = opts.record.done;
+      }
+      tx.discard(action.card, action.type === 'build' && action.wild === true);
+      (handlers[action.type] as Handler<ActionType>)(tx, action as never);
+      next.actionsLeft -= 1;
+      if (opts.flow === true) afterAction(tx);
+    },
+    cloneState,
+  ) as ExecResult;
 }

@@ -19,8 +19,10 @@ import { cloneState } from './clone.ts';
 import type { ExecOptions, ExecResult } from './executor.ts';
 import { sellCandidates } from './sell-legal.ts';
 import { resolveSale } from './sell.ts';
-import { RefusalError, Tx } from './tx.ts';
-import { internalError } from '../safe.ts';
+import { Tx } from './tx.ts';
+import { runOnCopy } from '../core/executor.ts';
+import type { Effect } from '../effects.ts';
+import type { ReasonCode } from '../reasons.ts';
 import type { Action, DeclineAction } from './types.ts';
 
 export interface FollowUp {
@@ -85,21 +87,20 @@ export function pendingStep(ctx: RulesContext, state: GameState, action: Action,
   const declining = action.type === 'decline';
   if (declining && !f.optional) return { ok: false, error: { code: 'decision-pending', params: { player: d.player, decision: d.kind } } };
   if (!declining && !f.isAnswer(action)) return { ok: false, error: { code: 'decision-pending', params: { player: d.player, decision: d.kind } } };
-  try {
-    const next = cloneState(state);
-    const tx = new Tx(ctx, next, d.player);
-    if (record) {
-      tx.asks = record.asks;
-      tx.done = record.done;
-    }
-    delete next.pending;
-    tx.effects.push({ kind: 'decision', decision: d.kind, player: d.player, event: declining ? 'declined' : 'taken' });
-    if (!declining) f.resolve(tx, action, d);
-    return { ok: true, state: next, effects: tx.effects };
-  } catch (e) {
-    if (e instanceof RefusalError) return { ok: false, error: e.refusal };
-    return { ok: false, error: internalError(e) };
-  }
+  return runOnCopy<GameState, Effect, ReasonCode>(
+    state,
+    (next, effects) => {
+      const tx = new Tx(ctx, next, d.player, effects);
+      if (record) {
+        tx.asks = record.asks;
+        tx.done = record.done;
+      }
+      delete next.pending;
+      tx.effects.push({ kind: 'decision', decision: d.kind, player: d.player, event: declining ? 'declined' : 'taken' });
+      if (!declining) f.resolve(tx, action, d);
+    },
+    cloneState,
+  ) as ExecResult;
 }
 
 /** Every answer worth probing for the pending decision, plus `decline` when it is optional. */

@@ -11,16 +11,19 @@ import type { ReasonCode, Refusal } from '../reasons.ts';
 import type { RailGraph, Reach } from '../rules/connectivity.ts';
 import { railGraph, reachFrom } from '../rules/connectivity.ts';
 import { dropByLevels, level, raiseBySpaces } from '../rules/income.ts';
+import { Refused } from '../core/executor.ts';
 import type { Colour, GameState, PlacedIndustry, PlayerState } from '../state.ts';
 import { playerByColour } from '../state.ts';
 
-/** Thrown inside the executor only (never escapes it). Not an Error: no stack trace to capture, probing stays cheap. */
-export class RefusalError {
-  constructor(public readonly refusal: Refusal) {}
+/**
+ * Thrown inside the executor only (never escapes it): the shared executor's `Refused`
+ * (core/executor.ts) with Pittsburgh's reason codes. Not an Error: no stack trace, probing stays cheap.
+ */
+export class RefusalError extends Refused<ReasonCode> {
+  declare readonly refusal: Refusal;
 }
 
 export class Tx {
-  readonly effects: Effect[] = [];
   /** Free develops earned and not yet used in this action. */
   freeDevelops = 0;
   /**
@@ -38,6 +41,8 @@ export class Tx {
     readonly ctx: RulesContext,
     readonly s: GameState,
     readonly actor: Colour,
+    /** Every change, in order (the executor's list when it runs the step). */
+    readonly effects: Effect[] = [],
   ) {}
 
   /** Is the enumerator listening for this open question? (`build` runs only then: no cost in normal play.) */

@@ -46,18 +46,24 @@ export function execute(state: LState, action: LAction, opts: { flow?: boolean; 
   if (typeof action.card !== 'string') return { ok: false, error: { code: 'malformed-action', params: { field: 'card' } } };
   if (state.gameOver) return { ok: false, error: { code: 'game-over' } };
   if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
-  return runOnCopy<LState, LEffect, LReasonCode>(state, (s, effects) => {
-    const tx = new LTx(s, effects, current(s).colour);
-    if (opts.record) tx.asks = opts.record.asks;
-    const combined = action.type === 'build' && action.secondCard !== undefined;
-    if (combined) {
-      if (s.actionsLeft < 2) tx.refuse('combined-needs-two-actions', { actionsLeft: s.actionsLeft });
-      if (action.secondCard === action.card) tx.refuse('combined-needs-two-cards');
-    }
-    tx.discard(action.card);
-    if (combined) tx.discard(action.secondCard);
-    (handlers[action.type] as (tx: LTx, a: LAction) => void)(tx, action);
-    s.actionsLeft -= combined ? 2 : 1;
-    if (opts.flow === true) afterAction(tx);
-  }, cloneLState);
+  return runOnCopy<LState, LEffect, LReasonCode>(
+    state,
+    (s, effects) => {
+      const tx = new LTx(s, effects, current(s).colour);
+      if (opts.record) tx.asks = opts.record.asks;
+      const combined = action.type === 'build' && action.secondCard !== undefined;
+      if (combined) {
+        if (s.actionsLeft < 2) tx.refuse('combined-needs-two-actions', { actionsLeft: s.actionsLeft });
+        // Two cards of the hand: the same card twice only when the hand holds two copies of it.
+        if (action.secondCard === action.card && current(s).hand.filter((c) => c === action.card).length < 2)
+          tx.refuse('combined-needs-two-cards');
+      }
+      tx.discard(action.card);
+      if (combined) tx.discard(action.secondCard);
+      (handlers[action.type] as (tx: LTx, a: LAction) => void)(tx, action);
+      s.actionsLeft -= combined ? 2 : 1;
+      if (opts.flow === true) afterAction(tx);
+    },
+    cloneLState,
+  );
 }

@@ -22,7 +22,9 @@ import type { BoardId, GameState, MerchantState, OilFieldState, PlayerState, Rul
 import { defaultRuleOptions } from '../state.ts';
 import { actionsForTurn } from '../flow/start.ts';
 
-export const DEFAULT_COLOURS = ['blue', 'orange', 'green', 'purple'] as const;
+/** The four player colours of the game, in seating order (a position may hold other colour words). */
+export const PLAYER_COLOURS = ['blue', 'orange', 'green', 'purple'] as const;
+export type PlayerColour = (typeof PLAYER_COLOURS)[number];
 
 export interface NewGameOptions {
   players: 2 | 3 | 4;
@@ -37,7 +39,7 @@ export interface NewGameOptions {
 export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): GameState {
   const n = opts.players;
   if (n !== 2 && n !== 3 && n !== 4) throw new RangeError(`players must be 2, 3 or 4, not ${String(n)}`);
-  const colours = [...(opts.colours ?? DEFAULT_COLOURS.slice(0, n))];
+  const colours = [...(opts.colours ?? PLAYER_COLOURS.slice(0, n))];
   if (colours.length !== n || new Set(colours).size !== n || colours.some((c) => typeof c !== 'string' || c === '')) {
     throw new RangeError(`need ${n} unique colours`);
   }

@@ -6,7 +6,7 @@ import type { Board, Good } from '../../engine/data/types';
 import type { Cubes } from '../../engine/state';
 import type { BoardPieces } from './BoardMap';
 import { spaceName, useNames } from './BoardAsText';
-import { ownerStyle } from './owners';
+import { ownerName } from './owners';
 import { roman } from './text';
 import { useAreas } from '../../i18n/areas';
 
@@ -22,7 +22,7 @@ export function PiecesAsText({ board, state }: { board: Board; state: BoardPiece
   const { t } = useTranslation();
   useAreas('board');
   const name = useNames(board);
-  const owner = (c: string) => t(`board.owners.${ownerStyle(c).key}.name`);
+  const owner = (c: string) => ownerName(t, c);
   const sep = t('board.list.sep');
   const routeName = (id: string) => {
     const line = board.lines.find((l) => l.id === id);

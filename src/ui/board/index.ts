@@ -3,5 +3,5 @@ export { BoardMap, type BoardMapProps, type BoardPieces } from './BoardMap';
 export { BoardLegend } from './BoardLegend';
 export { BoardAsText } from './BoardAsText';
 export { PiecesAsText } from './PiecesAsText';
-export { OWNERS, ownerStyle, type OwnerStyle } from './owners';
+export { OWNERS, ownerName, ownerStyle, type OwnerStyle } from './owners';
 export { boardLayout } from './layout';

@@ -20,6 +20,9 @@ export function CoursePage() {
           </li>
         ))}
       </ol>
+      <p className="course-play-link">
+        <AppLink to="/course/play">{t('lplay.link')}</AppLink>
+      </p>
       <p>
         <AppLink to="/compare">{t('course.toCompare')}</AppLink>
       </p>

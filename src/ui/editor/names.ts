@@ -6,13 +6,11 @@ import { knownLinkTiles } from '../../engine/scenario/players';
 import { contextFor, defaultRules } from '../../engine/index';
 import { merchantTiles, oilFieldTiles, qualityTiles } from '../../engine/data';
 import type { Namer } from '../lesson/names';
-import { ownerStyle } from '../board/owners';
 import { langOf } from '../board/text';
 import { namer } from '../lesson/names';
 
-export const EDITOR_COLOURS = ['blue', 'orange', 'green', 'purple'] as const;
-
-export const ownerName = (t: TFunction, colour: string) => t(`board.owners.${ownerStyle(colour).key}.name`);
+export { PLAYER_COLOURS as EDITOR_COLOURS } from '../../engine/index';
+export { ownerName } from '../board/owners';
 
 export function useEditorNames() {
   const { t, i18n } = useTranslation();

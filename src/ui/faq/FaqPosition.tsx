@@ -8,7 +8,7 @@ import { board2, board34, incomeTrack } from '../../engine/data';
 import type { Board } from '../../engine/data/types';
 import { level } from '../../engine/rules/income';
 import { currentColour, type GameState } from '../../engine/state';
-import { BoardMap, PiecesAsText, boardLayout, ownerStyle } from '../board';
+import { BoardMap, PiecesAsText, boardLayout, ownerName } from '../board';
 import { preview, type PreviewResult } from '../../engine';
 import type { Action } from '../../engine/actions/types';
 import { ActionOutcome } from '../lesson/ActionOutcome';
@@ -41,7 +41,7 @@ export function centreOf(board: Board, ids: readonly string[]): number | undefin
 function Players({ state, before }: { state: GameState; before?: boolean }) {
   const { t } = useTranslation();
   useAreas('board', 'faqAnswers');
-  const name = (c: string) => t(`board.owners.${ownerStyle(c).key}.name`);
+  const name = (c: string) => ownerName(t, c);
   return (
     <>
       <h3 className="faq-position-h">{t(before ? 'faqExamples.ui.playersBefore' : 'faqAnswers.ui.players')}</h3>

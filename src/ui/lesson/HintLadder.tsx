@@ -41,7 +41,7 @@ export function HintLadder() {
       <div aria-live="polite">
         {hint >= 1 ? (
           <p className="lesson-hint-rule" data-hint="1">
-            <strong>{t('lesson.coach.hintRule')}:</strong> {t(`lesson.coach.rules.${lesson.id}.${step.id}`)}{' '}
+            <strong>{t('lesson.coach.hintRuleLabel', { label: t('lesson.coach.hintRule') })}</strong> {t(`lesson.coach.rules.${lesson.id}.${step.id}`)}{' '}
             <AppLink to={`/faq/${step.hint.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${step.hint.faq}`) })}</AppLink>{' '}
             {page ? <span className="page-ref">{t('common.page', { page })}</span> : null}
           </p>
@@ -53,7 +53,7 @@ export function HintLadder() {
         ) : null}
         {hint >= 3 ? (
           <p className="lesson-hint-move" data-hint="3">
-            {t('lesson.coach.hintMove', { list: Object.values(step.solution).map((id) => n.target(id, run.state)).join(' + ') })}
+            {t('lesson.coach.hintMove', { list: Object.values(step.solution).map((id) => n.target(id, run.state)).join(t('lesson.coach.moveSep')) })}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { board2, board34 } from '../../engine/data';
 import type { Names, Reward } from '../../engine/data/types';
 import type { GameState } from '../../engine/state';
+import { ownerName } from '../board/owners';
 import { rewardText, roman, type Lang } from '../board/text';
 import { placeById } from '../mat/matData';
 
@@ -36,7 +37,7 @@ export function namer(t: TFunction, lang: Lang, learner: string): Namer {
     const p = placeById(id);
     return p && p.node === 'tile' ? `${t(`board.kinds.${p.industry}`)} ${roman(p.level)}` : id;
   };
-  const owner = (c: string) => t(`lesson.owners.${c}`, { defaultValue: c });
+  const owner = (c: string) => ownerName(t, c);
   const who = (c: string) => (c === learner ? t('lesson.you') : owner(c));
   const city = (space: string) => place(space.replace(/-\d+$/, ''));
   const spaceNo = (space: string) => /-(\d+)$/.exec(space)?.[1] ?? '';

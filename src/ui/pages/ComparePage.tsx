@@ -36,6 +36,9 @@ export function ComparePage() {
       <p className="compare-course">
         <AppLink to="/course">{t('nav.course')}</AppLink>
       </p>
+      <p className="compare-play">
+        <AppLink to="/course/play">{t('compare.play')}</AppLink>
+      </p>
       <table className="compare-table">
         <caption>{t('compare.caption')}</caption>
         <thead>

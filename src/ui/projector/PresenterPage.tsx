@@ -27,14 +27,22 @@ interface Notes {
 /** A lesson sequence's item: the teacher's own note (as written, in whichever language), where the position came from, the next item. */
 function sequenceNotes(t: TFunction, s: Extract<Showing, { page: 'sequence' }>): Notes {
   const title = s.title.trim() || t('sequences.untitled');
-  if (s.total === 0 || !s.source) return { now: `${title} · ${t('sequences.empty')}`, next: t('presenter.nextNone') };
+  if (s.total === 0 || !s.source) return { now: t('presenter.now.parts', { a: title, b: t('sequences.empty') }), next: t('presenter.nextNone') };
   const label = sourceLabel(t, s.source);
+  const nextNote = s.next?.note.trim();
   return {
-    now: `${t('sequences.projector.title', { title, n: s.index + 1, total: s.total })} · ${label}`,
+    now: t('presenter.now.parts', { a: t('sequences.projector.title', { title, n: s.index + 1, total: s.total }), b: label }),
     explain: s.note.trim() || t('sequences.noNote'),
-    next: s.next ? `${sourceLabel(t, s.next.source)}${s.next.note.trim() ? ` — ${s.next.note.trim()}` : ''}` : t('presenter.nextNone'),
+    next: s.next
+      ? nextNote
+        ? t('presenter.now.withNote', { label: sourceLabel(t, s.next.source), note: nextNote })
+        : sourceLabel(t, s.next.source)
+      : t('presenter.nextNone'),
   };
 }
+
+/** The stages of a choice page the projector reports (presenter.stage.*). */
+const STAGES = new Set(['a', 'b', 'compare']);
 
 /** The notes for what the projector shows, in the language of `t`. */
 export function notesFor(t: TFunction, showing: Showing): Notes {
@@ -47,7 +55,11 @@ export function notesFor(t: TFunction, showing: Showing): Notes {
       const nextStep = lesson.steps[showing.stepIndex + 1];
       const notes = noteKeys(lesson.id, step.id);
       return {
-        now: `${t('lessons.items.' + lesson.id + '.title')} · ${t('lesson.ui.step', { n: showing.stepIndex + 1, total: lesson.steps.length })} · ${t(`presenter.phase.${showing.phase}`)}`,
+        now: t('presenter.now.lesson', {
+          title: t(`lessons.items.${lesson.id}.title`),
+          step: t('lesson.ui.step', { n: showing.stepIndex + 1, total: lesson.steps.length }),
+          phase: t(`presenter.phase.${showing.phase}`),
+        }),
         explain: t(`${key}.explain`),
         question: t(notes.question),
         answer: t(notes.answer),
@@ -56,16 +68,20 @@ export function notesFor(t: TFunction, showing: Showing): Notes {
     }
     case 'faq':
       return {
-        now: `${t('presenter.faqEntry')}: ${t(`faq.q.${showing.id}`)}`,
+        now: t('presenter.now.labelled', { label: t('presenter.faqEntry'), q: t(`faq.q.${showing.id}`) }),
         explain: t(`faqAnswers.items.${showing.id}.answer`),
         next: showing.next ? t(`faq.q.${showing.next}`) : t('presenter.nextNone'),
       };
-    case 'choice':
+    case 'choice': {
+      const choice = t('presenter.now.labelled', { label: t('presenter.choiceStage'), q: t(`choices.items.${showing.id}`) });
       return {
-        now: `${t('presenter.choiceStage')}: ${t(`choices.items.${showing.id}`)} · ${showing.stage.toUpperCase()}`,
+        now: STAGES.has(showing.stage)
+          ? t('presenter.now.parts', { a: choice, b: t(`presenter.stage.${showing.stage}`) })
+          : choice,
         explain: t(`choice.${showing.id}.position`),
-        next: showing.stage === 'compare' ? t('presenter.nextNone') : showing.stage === 'a' ? 'B' : t('projector.choiceCompare'),
+        next: showing.stage === 'compare' ? t('presenter.nextNone') : showing.stage === 'a' ? t('presenter.stage.b') : t('projector.choiceCompare'),
       };
+    }
     case 'play':
       return { now: showing.caption, explain: t('presenter.sandbox'), next: t('presenter.nextNone') };
     case 'sequence':

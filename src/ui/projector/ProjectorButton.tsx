@@ -28,7 +28,10 @@ export function ProjectorButton() {
   }, [on, enter]);
   return (
     <button type="button" className="projector-enter" onClick={enter} title={t('projector.enterHint')} aria-keyshortcuts="p">
-      <span aria-hidden="true">⛶ </span>
+      {/* Our own drawn "screen" icon: the ⛶ character is missing from common fonts and showed as a box. */}
+      <svg className="projector-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M1 5V1h4M11 1h4v4M15 11v4h-4M5 15H1v-4" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>{' '}
       {t('projector.enter')}
     </button>
   );

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SequenceProblem } from '../../share/sequence';
 import { sequenceProblemLines } from './problemText';
+import { ProblemFrame } from '../play/share/ProblemBox';
 
 export function SequenceProblemBox({
   problem,
@@ -17,17 +18,8 @@ export function SequenceProblemBox({
   const { t } = useTranslation();
   const lines = sequenceProblemLines(t, problem);
   return (
-    <div className="share-problem" role="alert" data-testid={testId} data-code={problem.code}>
-      <h2 className="share-problem-title">{title}</h2>
-      <p>{lines.title}</p>
-      {lines.errors.length > 0 ? (
-        <ul>
-          {lines.errors.map((e, i) => (
-            <li key={i}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+    <ProblemFrame code={problem.code} title={title} lines={lines} testId={testId}>
       <p className="share-kept">{after}</p>
-    </div>
+    </ProblemFrame>
   );
 }

@@ -1,16 +1,26 @@
 /** What is wrong with a link, a file or a pasted text, in words, and that nothing the user had has changed. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../../i18n/areas';
 import type { ShareProblem } from '../../../share/codec';
 import { limitsText, problemLines } from './problemText';
 
-export function ProblemBox({ problem, title, onDismiss }: { problem: ShareProblem; title: string; onDismiss?: () => void }) {
-  const { t } = useTranslation();
-  useAreas('board', 'editor');
-  const lines = problemLines(t, problem);
-  const sized = problem.code === 'too-big' || problem.code === 'link-too-long';
+/** The frame every "what is wrong" box shares: the heading, the problem, each error, then what follows (limits, "nothing changed", buttons). */
+export function ProblemFrame({
+  code,
+  title,
+  lines,
+  testId,
+  children,
+}: {
+  code: string;
+  title: string;
+  lines: { title: string; errors: string[] };
+  testId: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="share-problem" role="alert" data-testid="share-problem" data-code={problem.code}>
+    <div className="share-problem" role="alert" data-testid={testId} data-code={code}>
       <h2 className="share-problem-title">{title}</h2>
       <p>{lines.title}</p>
       {lines.errors.length > 0 ? (
@@ -20,6 +30,18 @@ export function ProblemBox({ problem, title, onDismiss }: { problem: ShareProble
           ))}
         </ul>
       ) : null}
+      {children}
+    </div>
+  );
+}
+
+export function ProblemBox({ problem, title, onDismiss }: { problem: ShareProblem; title: string; onDismiss?: () => void }) {
+  const { t } = useTranslation();
+  useAreas('board', 'editor');
+  const lines = problemLines(t, problem);
+  const sized = problem.code === 'too-big' || problem.code === 'link-too-long';
+  return (
+    <ProblemFrame code={problem.code} title={title} lines={lines} testId="share-problem">
       {sized ? <p>{limitsText(t)}</p> : null}
       <p className="share-kept">{t('editor.import.kept')}</p>
       {onDismiss ? (
@@ -27,6 +49,6 @@ export function ProblemBox({ problem, title, onDismiss }: { problem: ShareProble
           {t('editor.shared.dismiss')}
         </button>
       ) : null}
-    </div>
+    </ProblemFrame>
   );
 }

@@ -14,7 +14,7 @@ import type { SeatKind } from '../../../store/playStore';
 import type { Decoded } from '../../../share/codec';
 import { decodeLink, fragmentParams } from '../../../share/codec';
 import { BoardMap } from '../../board/BoardMap';
-import { ownerStyle } from '../../board/owners';
+import { ownerName } from '../../board/owners';
 import { ProblemBox } from './ProblemBox';
 import './share.css';
 
@@ -55,7 +55,7 @@ function Seats({ state, running, onOpen }: { state: GameState; running: boolean;
         <legend>{t('editor.shared.seats')}</legend>
         {state.players.map((p, i) => (
           <label key={p.colour}>
-            <span>{t(`board.owners.${ownerStyle(p.colour).key}.name`)}</span>{' '}
+            <span>{ownerName(t, p.colour)}</span>{' '}
             <select
               id={`${id}-${i}`}
               value={kinds[i]}

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { SetupError } from '../../../engine/index';
 import type { ShareProblem } from '../../../share/codec';
 import { MAX_LINK_CHARS, MAX_SCENARIO_BYTES } from '../../../share/codec';
-import { ownerStyle } from '../../board/owners';
+import { ownerName } from '../../board/owners';
 
 const FIELDS = new Set([
   'colour', 'cash', 'incomeSpace', 'vp', 'whiskey', 'spentThisRound', 'hand', 'discard', 'mat', 'removed', 'supply',
@@ -31,7 +31,7 @@ export function whereWords(t: TFunction, path: string, colours: readonly (string
   const field = fieldWords(t, rest);
   if (head === 'players' && index !== undefined) {
     const colour = colours[Number(index)];
-    const who = typeof colour === 'string' ? t(`board.owners.${ownerStyle(colour).key}.name`) : '?';
+    const who = typeof colour === 'string' ? ownerName(t, colour) : '?';
     return t('editor.where.player', { n, who, field });
   }
   if (head === 'industries' && index !== undefined) return t('editor.where.industry', { n, field });

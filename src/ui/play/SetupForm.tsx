@@ -1,0 +1,109 @@
+/**
+ * The new-game form both sandboxes share (Pittsburgh's /play, Lancashire's /course/play): the
+ * player count, who plays each colour, and a typeable game number (same number = same deal).
+ * Texts come from `<prefix>.title|players|playersN|seats|seed|newSeed|seedHelp|seedInvalid|start`.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const MAX_SEED = 999999;
+
+export function randomSeed(): number {
+  return 1 + Math.floor(Math.random() * MAX_SEED);
+}
+
+export interface SetupFormProps<K extends string> {
+  prefix: string;
+  className?: string;
+  /** Seat colours in order, with their names. */
+  colours: readonly { id: string; name: string }[];
+  /** What may sit in a seat, with its name. */
+  kinds: readonly { id: K; name: string }[];
+  /** The starting choice of each seat. */
+  defaults: readonly K[];
+  initialSeed: number;
+  /** A note under the game number for a player count. */
+  note?: (count: number) => ReactNode;
+  onStart: (seats: K[], seed: number) => void;
+}
+
+export function SetupForm<K extends string>({
+  prefix,
+  className,
+  colours,
+  kinds: options,
+  defaults,
+  initialSeed,
+  note,
+  onStart,
+}: SetupFormProps<K>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [count, setCount] = useState<2 | 3 | 4>(2);
+  const [kinds, setKinds] = useState<K[]>([...defaults]);
+  const [seedText, setSeedText] = useState(String(initialSeed));
+  const seed = Number.parseInt(seedText, 10);
+  const validSeed = /^\d{1,6}$/.test(seedText.trim()) && seed >= 0 && seed <= MAX_SEED;
+  return (
+    <form
+      className={`play-setup${className ? ` ${className}` : ''}`}
+      aria-labelledby={`${id}-h`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (validSeed) onStart(kinds.slice(0, count), seed);
+      }}
+    >
+      <h2 id={`${id}-h`}>{t(`${prefix}.title`)}</h2>
+      <fieldset className="play-count">
+        <legend>{t(`${prefix}.players`)}</legend>
+        {([2, 3, 4] as const).map((c) => (
+          <label key={c} className="play-radio">
+            <input type="radio" name={`${id}-count`} value={c} checked={count === c} onChange={() => setCount(c)} />{' '}
+            {t(`${prefix}.playersN`, { count: c })}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="play-seats">
+        <legend>{t(`${prefix}.seats`)}</legend>
+        {colours.slice(0, count).map((c, i) => (
+          <label key={c.id} className="play-seat-choice">
+            <span>{c.name}</span>
+            <select
+              value={kinds[i]}
+              onChange={(e) => setKinds((k) => k.map((x, j) => (j === i ? (e.target.value as K) : x)))}
+              data-seat={c.id}
+            >
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <div className="play-seed">
+        <label htmlFor={`${id}-seed`}>{t(`${prefix}.seed`)}</label>
+        <input
+          id={`${id}-seed`}
+          inputMode="numeric"
+          value={seedText}
+          onChange={(e) => setSeedText(e.target.value)}
+          aria-describedby={`${id}-seed-help`}
+          aria-invalid={!validSeed}
+          data-testid="seed"
+        />
+        <button type="button" onClick={() => setSeedText(String(randomSeed()))}>
+          {t(`${prefix}.newSeed`)}
+        </button>
+        <p id={`${id}-seed-help`} className="play-help">
+          {validSeed ? t(`${prefix}.seedHelp`) : t(`${prefix}.seedInvalid`, { max: MAX_SEED })}
+        </p>
+      </div>
+      {note ? <p className="play-help">{note(count)}</p> : null}
+      <button type="submit" className="btn-primary" disabled={!validSeed}>
+        {t(`${prefix}.start`)}
+      </button>
+    </form>
+  );
+}
