@@ -16,13 +16,17 @@ import { hintGhosts, previewGhosts } from './Hint';
 import { BOARD_KINDS, boardTarget, linkTileOf, optionOfClick } from './options';
 import { usePlayNamer } from './usePlayNamer';
 
-/** The previewed move's cubes, each with the route the engine chose and its sentence from the effect list. */
+/**
+ * The previewed move's cubes, each with the route the engine chose and its sentence from the effect list.
+ * A market's cube starts at the market's panel, then follows the engine's path from its city.
+ */
 export function previewCubePaths(t: TFunction, n: Namer, effects: readonly Effect[], me: string, before: GameState): CubePath[] {
   const out: CubePath[] = [];
   for (const e of effects) {
     if (e.kind !== 'cube' || e.path.length === 0) continue;
     const text = effectLines(t, n, [e], me, before)[0]?.text ?? '';
-    out.push({ good: e.good, path: e.path, label: t('play.board.cubePath', { text }) });
+    const path = e.source.kind === 'market' ? [e.source.market, ...e.path] : e.path;
+    out.push({ good: e.good, path, label: t('play.board.cubePath', { text }) });
   }
   return out;
 }

@@ -2,6 +2,7 @@
  * The player mat of the person at the device, drawn under the board. While the composer asks for a
  * mat tile (a build's tile, a develop's tiles) the enumerator's options are buttons on their cards:
  * legal ones choose, refused ones say why in the composer's notice (as refused board targets do).
+ * A tile already chosen stays pressed while later questions are asked; a click on it asks again.
  */
 import { useTranslation } from 'react-i18next';
 import type { ChoiceKind, ChoiceOption } from '../../engine/index';
@@ -29,6 +30,7 @@ export function PlayMat() {
   const choice = usePlay((s) => (s.viewing === null ? s.choice : null));
   const steps = usePlay((s) => s.steps);
   const choose = usePlay((s) => s.choose);
+  const backTo = usePlay((s) => s.backTo);
   const me = state.players.find((p) => p.colour === holder);
   if (!me || !holder) return null;
   const targets = new Map<string, ChoiceOption[]>();
@@ -38,17 +40,22 @@ export function PlayMat() {
       if (id) targets.set(id, [...(targets.get(id) ?? []), o]);
     }
   }
-  const ids = [...targets.keys()];
-  const refused = ids.filter((id) => !(targets.get(id) ?? []).some((o) => o.legal));
-  const picked = steps.map((s) => matTarget(s.kind, s.option)).filter((x): x is string => x !== null);
+  const asked = [...targets.keys()];
+  const refused = asked.filter((id) => !(targets.get(id) ?? []).some((o) => o.legal));
+  // the tile each step chose (null: not a tile); chosen tiles stay on the mat, pressed
+  const byStep = steps.map((s) => matTarget(s.kind, s.option));
+  const picked = byStep.filter((id): id is string => id !== null);
+  const ids = [...asked, ...picked.filter((id) => !targets.has(id))];
   const onPick = (id: string) => {
+    if (!targets.has(id)) return backTo(byStep.lastIndexOf(id));
     const o = optionOfClick(targets.get(id) ?? []);
     if (o) choose(o.id);
   };
+  const label = (id: string) => t(refused.includes(id) ? 'play.mat.refused' : targets.has(id) ? 'play.mat.pick' : 'play.mat.chosen', { tile: n.tile(id) });
   return (
     <section className="play-mat" aria-labelledby="play-mat-title">
       <h2 id="play-mat-title">{t('play.mat.title', { who: n.owner(holder) })}</h2>
-      {ids.length > 0 ? <p className="play-hint">{t('play.mat.hint')}</p> : null}
+      {asked.length > 0 ? <p className="play-hint">{t('play.mat.hint')}</p> : null}
       <PlayerMatView
         mat={me.mat}
         picks={{
@@ -56,7 +63,7 @@ export function PlayMat() {
           picked,
           refused,
           onPick,
-          label: (id) => t(refused.includes(id) ? 'play.mat.refused' : 'play.mat.pick', { tile: n.tile(id) }),
+          label,
         }}
       />
     </section>
