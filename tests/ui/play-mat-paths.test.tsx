@@ -10,6 +10,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { preview, type ChoiceOption, type Effect, type GameState } from '../../src/engine/index';
+import type { Good } from '../../src/engine/data/types';
 import { reasonInfo, type ReasonCode } from '../../src/engine/reasons';
 import type { Language } from '../../src/i18n/language';
 import { createPlayStore } from '../../src/store/playStore';
@@ -73,7 +74,7 @@ function asked(store: Store, kind: string): ChoiceOption[] {
 }
 
 /** The legal tiles of the tile question whose printed cost needs `good` (the rules data's mat). */
-function legalTilesNeeding(store: Store, good: 'coal' | 'iron'): string[] {
+function legalTilesNeeding(store: Store, good: Good): string[] {
   return asked(store, 'place')
     .filter((o) => {
       const place = o.legal && typeof o.value === 'string' ? placeById(o.value) : undefined;
@@ -101,7 +102,7 @@ async function clickOnBoard(id: string) {
 }
 
 /** Build the legal tile needing `good`, on the first legal space: the composer then asks for the cube's source. */
-async function buildNeeding(store: Store, good: 'coal' | 'iron') {
+async function buildNeeding(store: Store, good: Good) {
   await buildWithPittsburghCard();
   const tile = legalTilesNeeding(store, good)[0];
   expect(tile).toBeDefined();
@@ -130,6 +131,8 @@ describe('the player mat in the composer', () => {
     const noButton = matButton(no.value as string)!;
     expect(noButton).toHaveAttribute('aria-disabled', 'true');
     expect(noButton.closest('.mat-place')).toHaveClass('is-refused');
+    expect(noButton).toHaveTextContent('Why not?');
+    expect(matButton(legal[0]!)).toHaveTextContent('Take this tile');
     // a click on it: the rule, its FAQ entry and printed page, announced; nothing is chosen
     fireEvent.click(noButton);
     const live = notice();
@@ -152,6 +155,7 @@ describe('the player mat in the composer', () => {
     expect(chosen).toHaveAttribute('aria-pressed', 'true');
     expect(chosen.closest('.mat-place')).toHaveClass('is-picked');
     expect(chosen).toHaveAccessibleName(/: chosen \(click to choose again\)$/);
+    expect(chosen).toHaveTextContent('Chosen');
     // the other tiles are no longer buttons (no tile question now)
     expect(matButtons()).toEqual([yes]);
     expect(matButton(other)).toBeNull();
@@ -176,35 +180,39 @@ describe('the player mat in the composer', () => {
 });
 
 describe('the preview on the board', () => {
-  it("a cube from the build's own city is a dot there; the rail source chosen on the board draws its route, described as the effect list says", async () => {
+  it("a cube from the build's own city is a short arrow from its mine; the rail source chosen on the board draws its route, described as the effect list says", async () => {
     const s = twoCoalSources();
     const { store } = show(s);
-    await buildNeeding(store, 'coal');
+    const { space } = await buildNeeding(store, 'coal');
     // the engine asks for the coal's source: its default is Blue's own mine in the same city
     const sources = asked(store, 'source');
     const own = sources.find((o) => o.legal && o.isDefault)!;
     expect(own.source).toMatchObject({ kind: 'industry', owner: 'blue' });
     expect(own.path).toHaveLength(1);
+    const ownSpace = own.source?.kind === 'industry' ? own.source.space : '';
     const rail = sources.find((o) => o.legal && !o.isDefault && (o.path?.length ?? 0) > 1)!;
     expect(rail.source).toMatchObject({ kind: 'industry', owner: 'orange' });
-    // the preview with the defaults: one dot, no line, in Pittsburgh
+    // the preview with the defaults: from Blue's mine to the space built on, inside the city
     await waitFor(() => expect(drawnPaths()).toHaveLength(1), WAIT);
-    const dot = drawnPaths()[0]!;
-    expect(dot).toHaveAttribute('data-cube-path', own.path!.join('>'));
-    expect(dot).toHaveAttribute('data-good', 'coal');
-    expect(dot.querySelector('polyline')).toBeNull();
-    expect(dot.querySelectorAll('circle')).toHaveLength(1);
-    // the rail source, chosen on the board: the route along the line, as the engine's preview has it
+    const near = drawnPaths()[0]!;
+    expect(near).toHaveAttribute('data-cube-path', `${ownSpace}>${space}`);
+    expect(near).toHaveAttribute('data-good', 'coal');
+    expect(near.querySelectorAll('.bm-cube-line')).toHaveLength(1);
+    expect(near.querySelectorAll('circle')).toHaveLength(1); // the source's dot
+    // the rail source, chosen on the board: the route from Orange's mine along the line, as the engine's preview has it
     await clickOnBoard(boardTarget('source', rail)!);
     const ready = store.getState().ready!;
     const r = preview(s, ready.action);
     if (!r.ok) throw new Error(`refused: ${r.error.code}`);
     const cube = cubeEffects(r.effects).find((e) => e.good === 'coal')!;
     expect(cube.path).toEqual(rail.path);
-    await waitFor(() => expect(drawnPaths().map((p) => p.getAttribute('data-cube-path'))).toEqual([cube.path.join('>')]), WAIT);
+    expect(cube.path).toHaveLength(2); // one line: Clarksburg → Pittsburgh
+    const from = cube.source.kind === 'industry' ? cube.source.space : '';
+    await waitFor(() => expect(drawnPaths().map((p) => p.getAttribute('data-cube-path'))).toEqual([`${from}>${space}`]), WAIT);
     const route = drawnPaths()[0]!;
     expect(route).toHaveAttribute('role', 'img');
-    expect(route.querySelectorAll('polyline')).toHaveLength(2);
+    expect(route.querySelectorAll('.bm-cube-line')).toHaveLength(1);
+    expect(route.querySelectorAll('.bm-cube-head')).toHaveLength(1);
     // its description is "Route of the cube: " and the effect list's own line for that cube
     const label = route.getAttribute('aria-label') ?? '';
     expect(label).toMatch(/^Route of the cube: ./);
@@ -212,25 +220,37 @@ describe('the preview on the board', () => {
     const said = label.replace(/^Route of the cube: /, '');
     expect(lines.filter((l) => l.endsWith(said))).toHaveLength(1); // after the line's icon
     expect(label).toContain('Clarksburg');
-    // Back: the default's dot again; Start over: nothing drawn
+    // Back: the default's short arrow again; Start over: nothing drawn
     act(() => store.getState().back());
-    await waitFor(() => expect(drawnPaths().map((p) => p.getAttribute('data-cube-path'))).toEqual([own.path!.join('>')]), WAIT);
+    await waitFor(() => expect(drawnPaths().map((p) => p.getAttribute('data-cube-path'))).toEqual([`${ownSpace}>${space}`]), WAIT);
     act(() => store.getState().cancel());
     await waitFor(() => expect(drawnPaths()).toHaveLength(0), WAIT);
   });
 
-  it("a market's cube starts at the market's panel and then follows the engine's path", async () => {
-    const s = twoCoalSources();
-    const { store } = show(s);
-    await buildNeeding(store, 'iron');
-    const ready = store.getState().ready!;
-    const iron = cubeEffects(ready.effects).find((e) => e.good === 'iron')!;
+  it("a market's cube starts at the market's panel, follows the engine's path and ends on the space built on", async () => {
+    const { store } = show(twoCoalSources());
+    const { space } = await buildNeeding(store, 'iron');
+    const iron = cubeEffects(store.getState().ready!.effects).find((e) => e.good === 'iron')!;
     expect(iron.source.kind).toBe('market');
     const market = iron.source.kind === 'market' ? iron.source.market : '';
     await waitFor(() => expect(document.querySelector('.bm-cube-path[data-good="iron"]')).not.toBeNull(), WAIT);
     const drawn = document.querySelector('.bm-cube-path[data-good="iron"]')!;
-    expect(drawn).toHaveAttribute('data-cube-path', [market, ...iron.path].join('>'));
-    expect(drawn.querySelectorAll('polyline')).toHaveLength(2);
+    expect(drawn).toHaveAttribute('data-cube-path', [market, ...iron.path.slice(0, -1), space].join('>'));
+    expect(drawn.querySelectorAll('.bm-cube-line')).toHaveLength(1);
+  });
+
+  it("a cube from the Vanderbilt (off the map's network) is a dot on the space built on", async () => {
+    const { store } = show(position(base())); // era 1, nothing on the board
+    const { space } = await buildNeeding(store, 'coke');
+    const coke = cubeEffects(store.getState().ready!.effects).find((e) => e.good === 'coke')!;
+    expect(coke.source.kind).toBe('vanderbilt');
+    await waitFor(() => expect(document.querySelector('.bm-cube-path[data-good="coke"]')).not.toBeNull(), WAIT);
+    const drawn = document.querySelector('.bm-cube-path[data-good="coke"]')!;
+    expect(drawn).toHaveAttribute('data-cube-path', space);
+    expect(drawn.querySelector('.bm-cube-line')).toBeNull();
+    expect(drawn.querySelector('.bm-cube-head')).toBeNull();
+    expect(drawn.querySelectorAll('circle')).toHaveLength(1);
+    expect(drawn.getAttribute('aria-label')).toMatch(/^Route of the cube: .*Vanderbilt/);
   });
 });
 

@@ -147,8 +147,9 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
       ) : null}
       {assumedBoard ? <Tag x={10} y={102} text={t('board.assumedBoard')} size={13} start /> : null}
       <Highlights ids={focus} layout={layout} layer="over" />
-      {cubePaths && cubePaths.length > 0 ? <CubePaths paths={cubePaths} layout={layout} prefix={prefix} /> : null}
       {ghosts && ghosts.length > 0 ? <Ghosts ghosts={ghosts} layout={layout} prefix={prefix} /> : null}
+      {/* over the ghosts: a route ends on the edge of the ghost tile it supplies */}
+      {cubePaths && cubePaths.length > 0 ? <CubePaths paths={cubePaths} layout={layout} /> : null}
       {interactive ? (
         <PickTargets
           ids={pickable ?? []}

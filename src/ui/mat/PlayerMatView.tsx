@@ -38,6 +38,8 @@ function useOverflow(frame: React.RefObject<HTMLDivElement | null>) {
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(check);
     ro.observe(f);
+    // the content too: it may grow after the frame is measured (the cards laid out, the fonts in)
+    if (f.firstElementChild) ro.observe(f.firstElementChild);
     return () => ro.disconnect();
   }, [frame]);
   return over;

@@ -189,7 +189,7 @@ export function TileCard({ place, left, state, pick }: { place: MatTilePlace; le
       <span className="visually-hidden">{opens}</span>
       {pick ? (
         <button type="button" className="mat-pick" aria-pressed={pick.picked} aria-disabled={pick.refused ? true : undefined} aria-label={pick.label} data-pick={place.id} onClick={pick.onPick}>
-          {t('mat.pickTile')}
+          {t(pick.refused ? 'mat.whyNotTile' : pick.picked ? 'mat.pickedTile' : 'mat.pickTile')}
         </button>
       ) : null}
     </li>

@@ -17,16 +17,28 @@ import { BOARD_KINDS, boardTarget, linkTileOf, optionOfClick } from './options';
 import { usePlayNamer } from './usePlayNamer';
 
 /**
- * The previewed move's cubes, each with the route the engine chose and its sentence from the effect list.
- * A market's cube starts at the market's panel, then follows the engine's path from its city.
+ * Where a previewed cube is drawn travelling: the engine's path (source first), starting at the
+ * source's own space when it is an industry (a market's cube: at the market's panel) and ending at
+ * the space being built on, when there is one. A cube from the same city is a short arrow there.
  */
-export function previewCubePaths(t: TFunction, n: Namer, effects: readonly Effect[], me: string, before: GameState): CubePath[] {
+export function cubeRoute(e: Extract<Effect, { kind: 'cube' }>, to?: string): string[] {
+  const path = [...e.path];
+  if (e.source.kind === 'market') path.unshift(e.source.market);
+  if (e.source.kind === 'industry') path[0] = e.source.space;
+  if (to) {
+    if (path.length > 1 || e.source.kind !== 'industry') path[path.length - 1] = to;
+    else path.push(to);
+  }
+  return path;
+}
+
+/** The previewed move's cubes, each with its route (cubeRoute) and its sentence from the effect list. */
+export function previewCubePaths(t: TFunction, n: Namer, effects: readonly Effect[], me: string, before: GameState, to?: string): CubePath[] {
   const out: CubePath[] = [];
   for (const e of effects) {
     if (e.kind !== 'cube' || e.path.length === 0) continue;
     const text = effectLines(t, n, [e], me, before)[0]?.text ?? '';
-    const path = e.source.kind === 'market' ? [e.source.market, ...e.path] : e.path;
-    out.push({ good: e.good, path, label: t('play.board.cubePath', { text }) });
+    out.push({ good: e.good, path: cubeRoute(e, to), label: t('play.board.cubePath', { text }) });
   }
   return out;
 }
@@ -79,7 +91,7 @@ export function PlayBoard() {
         refused={refused}
         onPick={onPick}
         pickLabel={(id) => n.target(id, state)}
-        cubePaths={ready ? previewCubePaths(t, n, ready.effects, holder ?? '', ready.before) : []}
+        cubePaths={ready ? previewCubePaths(t, n, ready.effects, holder ?? '', ready.before, ready.action.type === 'build' ? ready.action.space : undefined) : []}
         ghosts={ready ? previewGhosts(t, n, ready.before, ready.after) : hintGhosts(t, n, hint, holder ?? '')}
       />
     </div>
