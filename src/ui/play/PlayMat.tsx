@@ -4,12 +4,13 @@
  * legal ones choose, refused ones say why in the composer's notice (as refused board targets do).
  * A tile already chosen stays pressed while later questions are asked; a click on it asks again.
  */
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChoiceKind, ChoiceOption } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
-import { PlayerMatView } from '../mat/PlayerMatView';
+import { PlayerMatView, type MatPicks } from '../mat/PlayerMatView';
 import { optionOfClick } from './options';
 import { usePlayNamer } from './usePlayNamer';
 
@@ -20,6 +21,19 @@ export const MAT_KINDS: readonly ChoiceKind[] = ['place', 'tile', 'free-develop'
 export function matTarget(kind: ChoiceKind, o: Pick<ChoiceOption, 'value'>): string | null {
   return MAT_KINDS.includes(kind) && typeof o.value === 'string' ? o.value : null;
 }
+
+/** What the mat shows and does, as plain data (the mat is drawn again only when this changes). */
+interface MatState {
+  ids: string[];
+  picked: string[];
+  refused: string[];
+  labels: string[];
+  /** Per id: the option a click chooses, or the step a click on a chosen tile goes back to. */
+  clicks: ({ choose: string } | { backTo: number } | null)[];
+}
+
+/** The mat is big (every tile a card): drawn again only when its picks change, not on every click elsewhere. */
+const MatView = memo(PlayerMatView);
 
 export function PlayMat() {
   const { t } = useTranslation();
@@ -32,7 +46,6 @@ export function PlayMat() {
   const choose = usePlay((s) => s.choose);
   const backTo = usePlay((s) => s.backTo);
   const me = state.players.find((p) => p.colour === holder);
-  if (!me || !holder) return null;
   const targets = new Map<string, ChoiceOption[]>();
   if (choice?.status === 'choose' && MAT_KINDS.includes(choice.choice.kind)) {
     for (const o of choice.choice.options) {
@@ -46,26 +59,38 @@ export function PlayMat() {
   const byStep = steps.map((s) => matTarget(s.kind, s.option));
   const picked = byStep.filter((id): id is string => id !== null);
   const ids = [...asked, ...picked.filter((id) => !targets.has(id))];
-  const onPick = (id: string) => {
-    if (!targets.has(id)) return backTo(byStep.lastIndexOf(id));
-    const o = optionOfClick(targets.get(id) ?? []);
-    if (o) choose(o.id);
+  const shown: MatState = {
+    ids,
+    picked,
+    refused,
+    labels: ids.map((id) => t(refused.includes(id) ? 'play.mat.refused' : targets.has(id) ? 'play.mat.pick' : 'play.mat.chosen', { tile: n.tile(id) })),
+    clicks: ids.map((id) => {
+      if (!targets.has(id)) return { backTo: byStep.lastIndexOf(id) };
+      const o = optionOfClick(targets.get(id) ?? []);
+      return o ? { choose: o.id } : null;
+    }),
   };
-  const label = (id: string) => t(refused.includes(id) ? 'play.mat.refused' : targets.has(id) ? 'play.mat.pick' : 'play.mat.chosen', { tile: n.tile(id) });
+  const key = JSON.stringify(shown);
+  const picks = useMemo((): MatPicks => {
+    const m = JSON.parse(key) as MatState;
+    return {
+      ids: m.ids,
+      picked: m.picked,
+      refused: m.refused,
+      onPick: (id) => {
+        const c = m.clicks[m.ids.indexOf(id)];
+        if (c && 'choose' in c) choose(c.choose);
+        else if (c) backTo(c.backTo);
+      },
+      label: (id) => m.labels[m.ids.indexOf(id)] ?? id,
+    };
+  }, [key, choose, backTo]);
+  if (!me || !holder) return null;
   return (
     <section className="play-mat" aria-labelledby="play-mat-title">
       <h2 id="play-mat-title">{t('play.mat.title', { who: n.owner(holder) })}</h2>
       {asked.length > 0 ? <p className="play-hint">{t('play.mat.hint')}</p> : null}
-      <PlayerMatView
-        mat={me.mat}
-        picks={{
-          ids,
-          picked,
-          refused,
-          onPick,
-          label,
-        }}
-      />
+      <MatView mat={me.mat} picks={picks} />
     </section>
   );
 }
