@@ -3,7 +3,8 @@
  * ("Wilkes-Barre & Scranton, space 1 (…), empty"), Enter chooses it, Escape backs out, and a whole
  * Build is played without the mouse.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const LONG = { timeout: 30_000 };
 

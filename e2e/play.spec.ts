@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
 const LONG = { timeout: 30_000 };
 
@@ -94,8 +93,7 @@ test('the game survives a reload; an earlier moment is shown read-only; axe clea
   await expect(page.getByRole('heading', { name: 'The board after move 1 of 2' })).toBeVisible(LONG);
   await expect(cash(page, 'orange')).toHaveText('$30');
   await expect(cash(page, 'blue')).toHaveText('$60'); // the loan taken, no income yet
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Back to the game' }).first().click();
   await expect(cash(page, 'orange')).toHaveText(orange ?? '', LONG);
 });
@@ -122,8 +120,7 @@ for (const lang of ['en', 'zh'] as const) {
   test(`play page (${lang}): setup and composer are axe clean`, async ({ page }) => {
     await page.goto(`./play?lang=${lang}`);
     await expect(page.getByTestId('seed')).toBeVisible(LONG);
-    let r = await new AxeBuilder({ page }).analyze();
-    expect(r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await start(page, lang, ['human', 'bot']);
     await expect(page.locator('.play-composer')).toBeVisible(LONG);
     await page.keyboard.press('b');
@@ -131,8 +128,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.locator('.play-question[data-kind="place"] .play-option:not(.is-refused)').first().click();
     await page.locator('.bm-pick[data-pick="wilkes-barre-scranton-1"]').click();
     await expect(page.locator('.play-preview')).toBeVisible(LONG);
-    r = await new AxeBuilder({ page }).analyze();
-    expect(r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -115,11 +115,3 @@ export function writeSavedGame(storage: StorageLike | null, saved: Omit<SavedGam
     // storage full or blocked: the game goes on in memory
   }
 }
-
-export function forgetSavedGame(storage: StorageLike | null): void {
-  try {
-    storage?.removeItem(GAME_KEY);
-  } catch {
-    // blocked storage
-  }
-}

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import { Layout } from './Layout';
+import { PageBoundary } from './PageBoundary';
 import { HomePage } from './pages/HomePage';
 import { LessonPage, LessonsPage } from './pages/LessonsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -65,11 +66,14 @@ export function AppRoutes() {
   );
 }
 
-export function App({ i18n, base, ssrPath }: { i18n: i18n; base: string; ssrPath?: string }) {
+export function App({ i18n, base }: { i18n: i18n; base: string }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <Router base={base} {...(ssrPath ? { ssrPath } : {})}>
-        <AppRoutes />
+      <Router base={base}>
+        {/* The last safety net, for a fault in the header itself: a message, never an empty page. */}
+        <PageBoundary resetKey="app">
+          <AppRoutes />
+        </PageBoundary>
       </Router>
     </I18nextProvider>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { PageBoundary } from './PageBoundary';
 import { asLanguage } from '../i18n/language';
 import { AppLink } from './AppLink';
 import { pageTitle } from './titles';
@@ -123,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {t('language.unknown', { value: unknownLang })}
           </p>
         ) : null}
-        {children}
+        <PageBoundary resetKey={location}>{children}</PageBoundary>
       </main>
       {bare ? null : (
         <footer className="site-footer">

@@ -74,17 +74,6 @@ export function rootSpace(ctx: RulesContext, s: GameState): RootSpace {
   };
 }
 
-/** Every root the handlers' checks let through (tests, tools). */
-export function rootDrafts(ctx: RulesContext, s: GameState): Root[] {
-  const space = rootSpace(ctx, s);
-  const out: Root[] = [];
-  for (let i = 0; i < space.size; i++) {
-    const r = space.at(i);
-    if (r) out.push(r);
-  }
-  return out;
-}
-
 /** A build root: this tile on this site with each card that may allow it (location card, industry cards, any card + 1 Whiskey). */
 function buildRoot(
   ctx: RulesContext,

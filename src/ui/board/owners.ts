@@ -42,6 +42,3 @@ export function ownerName(t: TFunction, colour: string): string {
   const word = colour.trim();
   return word ? t('board.owners.other.named', { colour: word[0]?.toUpperCase() + word.slice(1) }) : t('board.owners.other.name');
 }
-
-/** Ids of the owner patterns, for BoardDefs. */
-export const OWNER_PATTERNS = ['owner-stripes', 'owner-dots', 'owner-cross', 'owner-waves'] as const;

@@ -23,14 +23,16 @@ import { TryOnBoard, type Outcome } from './TryOnBoard';
 import { ChoiceProjector } from './ChoiceProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { useAreas } from '../../i18n/areas';
-import { signed } from '../format';
+import { money, signed } from '../format';
 
 /** What this action put on the board, and whether it stays after the era. */
 function afterEra(t: TFunction, before: GameState, after: GameState, colour: string): string {
   const had = new Set(before.links.map((l) => l.route));
   const added = after.links.filter((l) => l.owner === colour && !had.has(l.route));
   if (added.length === 0) return t('choice.ui.nothingBuilt');
-  return added.map((l) => t(`choice.ui.afterEra.${linkLeavesAfterEra(l.kind, before.era) ? 'leaves' : 'stays'}.${l.kind}`)).join(t('choice.ui.listSep'));
+  return added
+    .map((l) => t(`choice.ui.afterEra.${linkLeavesAfterEra(l.kind, before.era) ? 'leaves' : 'stays'}.${l.kind}`))
+    .join(t('choice.ui.listSep'));
 }
 
 function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: Outcome; start: GameState; letter: string }) {
@@ -53,7 +55,10 @@ function Column({ choice, outcome, start, letter }: { choice: Choice; outcome: O
       {choice.view === 'income' && before ? (
         <div className="choice-income">
           <h3>{t('choice.ui.incomeHeading')}</h3>
-          <IncomeTrackView from={before.incomeSpace} {...(after && after.incomeSpace !== before.incomeSpace ? { to: after.incomeSpace } : {})} />
+          <IncomeTrackView
+            from={before.incomeSpace}
+            {...(after && after.incomeSpace !== before.incomeSpace ? { to: after.incomeSpace } : {})}
+          />
         </div>
       ) : null}
       <div className="choice-result">
@@ -75,14 +80,19 @@ function Compare({ choice, start, outcomes }: { choice: Choice; start: GameState
   useAreas('board', 'lesson', 'choice');
   const rows: { key: string; cells: string[] }[] = [];
   const before = playerByColour(start, choice.learner);
-  const cols = outcomes.map((o) => (o.result.ok ? { next: o.result.next, effects: o.result.effects, me: playerByColour(o.result.next, choice.learner) } : undefined));
+  const cols = outcomes.map((o) =>
+    o.result.ok ? { next: o.result.next, effects: o.result.effects, me: playerByColour(o.result.next, choice.learner) } : undefined,
+  );
   const cell = (f: (c: NonNullable<(typeof cols)[number]>, me: PlayerState) => string) => cols.map((c) => (c && c.me ? f(c, c.me) : '—'));
   if (before) {
-    const change = (a: number, b: number, fmt: (n: number) => string) => (a === b ? t('choice.ui.unchanged', { v: fmt(b) }) : t('choice.ui.change', { from: fmt(a), to: fmt(b) }));
-    rows.push({ key: 'cash', cells: cell((_, me) => change(before.cash, me.cash, (n) => `$${n}`)) });
+    const change = (a: number, b: number, fmt: (n: number) => string) =>
+      a === b ? t('choice.ui.unchanged', { v: fmt(b) }) : t('choice.ui.change', { from: fmt(a), to: fmt(b) });
+    rows.push({ key: 'cash', cells: cell((_, me) => change(before.cash, me.cash, money)) });
     rows.push({
       key: 'income',
-      cells: cell((_, me) => change(before.incomeSpace, me.incomeSpace, (s) => t('choice.ui.space', { space: s, level: signed(level(incomeTrack, s)) }))),
+      cells: cell((_, me) =>
+        change(before.incomeSpace, me.incomeSpace, (s) => t('choice.ui.space', { space: s, level: signed(level(incomeTrack, s)) })),
+      ),
     });
     rows.push({ key: 'whiskey', cells: cell((_, me) => change(before.whiskey, me.whiskey, String)) });
   }
@@ -120,7 +130,10 @@ export function ChoiceView({ choice }: { choice: Choice }) {
   useAreas('board', 'lesson', 'choice');
   const checked = useMemo(() => validate(choice.setup), [choice]);
   const outcomes = useMemo(
-    () => (checked.ok ? (choice.options.map((option) => ({ option, result: preview(checked.state, option.action) })) as [Outcome, Outcome]) : undefined),
+    () =>
+      checked.ok
+        ? (choice.options.map((option) => ({ option, result: preview(checked.state, option.action) })) as [Outcome, Outcome])
+        : undefined,
     [checked, choice],
   );
   if (!checked.ok || !outcomes) {
@@ -134,10 +147,16 @@ export function ChoiceView({ choice }: { choice: Choice }) {
   return (
     <div className="choice-view">
       <ProjectorButton />
-      <ChoiceProjector choice={choice} start={start} outcomes={outcomes} compare={<Compare choice={choice} start={start} outcomes={outcomes} />} />
+      <ChoiceProjector
+        choice={choice}
+        start={start}
+        outcomes={outcomes}
+        compare={<Compare choice={choice} start={start} outcomes={outcomes} />}
+      />
       {choice.notes?.map((note) => (
         <aside key={note.key} className="lesson-note" role="note">
-          <StatusMark status={note.status} /> {note.conflict ? <ConflictMark /> : null} <strong>{t('choice.ui.noteHeading')}</strong> {t(`choice.${choice.id}.notes.${note.key}`)}
+          <StatusMark status={note.status} /> {note.conflict ? <ConflictMark /> : null} <strong>{t('choice.ui.noteHeading')}</strong>{' '}
+          {t(`choice.${choice.id}.notes.${note.key}`)}
         </aside>
       ))}
       <TryOnBoard choice={choice} start={start} outcomes={outcomes} />

@@ -4,7 +4,7 @@
  * and in forms, see every problem the engine's `validate` finds, undo/redo, then open it in the
  * sandbox, share it or save it as a file. Loaded lazily (engine, board).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toScenario, validate } from '../../engine/index';
 import type { ScenarioSetup } from '../../engine/index';
@@ -85,7 +85,8 @@ function UndoRedo() {
   const canUndo = useEditor((s) => s.past.length > 0);
   const canRedo = useEditor((s) => s.future.length > 0);
   const store = useEditorStore();
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT')) return;

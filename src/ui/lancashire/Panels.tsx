@@ -91,26 +91,26 @@ export function Panels({ layout, state }: { layout: LBoardLayout; state?: LState
   const lines = (key: string) => t(key).split('\n');
   return (
     <g className="lb-panels" aria-hidden="true">
-      <DemandTrack
-        panel={coal}
-        good="coal"
-        cubes={state?.coalDemand ?? game.demandTracks.value.startCubes.coal}
-        title={lines('lboard.panels.coal')}
-      />
-      <DemandTrack
-        panel={iron}
-        good="iron"
-        cubes={state?.ironDemand ?? game.demandTracks.value.startCubes.iron}
-        title={lines('lboard.panels.iron')}
-      />
+      <DemandTrack panel={coal} good="coal" cubes={state?.coalDemand ?? game.demandStart.value.coal} title={lines('lboard.panels.coal')} />
+      <DemandTrack panel={iron} good="iron" cubes={state?.ironDemand ?? game.demandStart.value.iron} title={lines('lboard.panels.iron')} />
       <DistantMarket panel={distant} title={lines('lboard.panels.distant')} {...(state ? { state } : {})} />
-      <Tag
-        x={(coal.box.x + iron.box.x + iron.box.w) / 2}
-        y={coal.box.y + coal.box.h + 12}
-        text={t('lboard.marks.demand')}
-        size={FONT.tag}
-      />
-      <Tag x={distant.box.x + distant.box.w / 2} y={distant.box.y + distant.box.h + 12} text={t('lboard.marks.distant')} size={FONT.tag} />
+      {/* The marks come from the data: a start no source gives, two sources that disagree. */}
+      {game.demandStart.provenance.status === 'assumed' ? (
+        <Tag
+          x={(coal.box.x + iron.box.x + iron.box.w) / 2}
+          y={coal.box.y + coal.box.h + 12}
+          text={t('lboard.marks.demand')}
+          size={FONT.tag}
+        />
+      ) : null}
+      {game.distantMarket.provenance.conflict ? (
+        <Tag
+          x={distant.box.x + distant.box.w / 2}
+          y={distant.box.y + distant.box.h + 12}
+          text={t('lboard.marks.distant')}
+          size={FONT.tag}
+        />
+      ) : null}
     </g>
   );
 }

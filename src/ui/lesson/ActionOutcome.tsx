@@ -13,7 +13,7 @@ import { level } from '../../engine/rules/income';
 import type { GameState, PlayerState } from '../../engine/state';
 import { useAreas } from '../../i18n/areas';
 import { EffectList } from './EffectList';
-import { signed } from '../format';
+import { money, signed } from '../format';
 
 /** The cubes an action used, as "1 iron, 2 steel" in the reader's language ("none" when it used none). */
 export function cubesUsed(t: TFunction, effects: readonly Effect[]): string {
@@ -32,14 +32,14 @@ interface Row {
 export function outcomeRows(t: TFunction, before: PlayerState, after: PlayerState, effects: readonly Effect[]): Row[] {
   const change = (a: string, b: string) => (a === b ? t('outcome.unchanged', { v: b }) : t('outcome.change', { from: a, to: b }));
   const space = (s: number) => t('outcome.space', { space: s, level: signed(level(incomeTrack, s)) });
-  const rows: Row[] = [{ key: 'cash', text: change(`$${before.cash}`, `$${after.cash}`) }];
+  const rows: Row[] = [{ key: 'cash', text: change(money(before.cash), money(after.cash)) }];
   if (before.incomeSpace !== after.incomeSpace)
     rows.push({ key: 'income', text: change(space(before.incomeSpace), space(after.incomeSpace)) });
   if (before.vp !== after.vp) rows.push({ key: 'vp', text: change(String(before.vp), String(after.vp)) });
   if (before.whiskey !== after.whiskey || effects.some((e) => e.kind === 'whiskey'))
     rows.push({ key: 'whiskey', text: change(String(before.whiskey), String(after.whiskey)) });
   if (before.spentThisRound !== after.spentThisRound || effects.some((e) => e.kind === 'loan'))
-    rows.push({ key: 'spent', text: change(`$${before.spentThisRound}`, `$${after.spentThisRound}`) });
+    rows.push({ key: 'spent', text: change(money(before.spentThisRound), money(after.spentThisRound)) });
   rows.push({ key: 'cubes', text: cubesUsed(t, effects) });
   return rows;
 }

@@ -7,6 +7,7 @@ import { useLesson } from '../../store/LessonStoreContext';
 import { shownState } from '../../tutorial/runner';
 import { langOf } from '../board/text';
 import { namer } from './names';
+import { money } from '../format';
 
 export function PlayerPanel() {
   const { t, i18n } = useTranslation();
@@ -24,7 +25,7 @@ export function PlayerPanel() {
       <dl className="lesson-me-stats">
         <div>
           <dt>{t('lesson.coach.cash')}</dt>
-          <dd data-stat="cash">${me.cash}</dd>
+          <dd data-stat="cash">{money(me.cash)}</dd>
         </div>
         <div>
           <dt>{t('lesson.coach.income')}</dt>

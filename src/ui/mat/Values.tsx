@@ -4,6 +4,7 @@ import type { Good, Reward } from '../../engine/data/types';
 import { CashIcon, DevelopIcon, IncomeIcon, VpIcon } from '../icons';
 import { CubeGlyph } from './glyphs';
 import { useAreas } from '../../i18n/areas';
+import { money } from '../format';
 
 /** "n cubes of a kind" as n cube pictures, named for screen readers. */
 export function Cubes({ good, count }: { good: Good; count: number }) {
@@ -35,7 +36,8 @@ export function CubeList({ cubes }: { cubes: Partial<Record<Good, number>> }) {
 export function Cash({ amount }: { amount: number }) {
   return (
     <span className="mat-cash">
-      <CashIcon className="mat-icon" />${amount}
+      <CashIcon className="mat-icon" />
+      {money(amount)}
     </span>
   );
 }

@@ -16,6 +16,7 @@ import { BOARD_KINDS, boardTarget, linkTileName, linkTileOf, optionLabel } from 
 import { HintButton, previewGhosts } from './Hint';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
+import { money } from '../format';
 
 /** Keyboard shortcuts of the six actions. */
 export const ACTION_KEYS: Record<string, string> = { b: 'build', n: 'network', d: 'develop', s: 'sell', l: 'loan', p: 'pass' };
@@ -45,7 +46,7 @@ function Numbers({ before, after, colour }: { before: GameState; after: GameStat
   if (!a || !b) return null;
   const lv = (space: number) => level(incomeTrack, space);
   const rows: [string, string, string][] = [
-    [t('play.stats.cash'), `$${a.cash}`, `$${b.cash}`],
+    [t('play.stats.cash'), money(a.cash), money(b.cash)],
     [
       t('play.stats.income'),
       t('play.stats.incomeValue', { level: lv(a.incomeSpace), space: a.incomeSpace }),
@@ -53,7 +54,7 @@ function Numbers({ before, after, colour }: { before: GameState; after: GameStat
     ],
     [t('play.stats.vp'), String(a.vp), String(b.vp)],
     [t('play.stats.whiskey'), String(a.whiskey), String(b.whiskey)],
-    [t('play.stats.spent'), `$${a.spentThisRound}`, `$${b.spentThisRound}`],
+    [t('play.stats.spent'), money(a.spentThisRound), money(b.spentThisRound)],
   ];
   return (
     <table className="play-numbers">

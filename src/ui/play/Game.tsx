@@ -3,7 +3,7 @@
  * and the log; the hand-over screen between two people; bots move by themselves after a short
  * delay; the result when the game ends. Keys: B N D S L P choose an action, Escape backs out.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
@@ -20,6 +20,7 @@ import { Players } from './Players';
 import { PositionText } from './PositionText';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
+import { money } from '../format';
 
 function HandOver() {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ function Result() {
               <th scope="row">{n.owner(r.colour)}</th>
               <td>{r.vp}</td>
               <td>{r.incomeSpace}</td>
-              <td>${r.cash}</td>
+              <td>{money(r.cash)}</td>
             </tr>
           ))}
         </tbody>
@@ -150,7 +151,8 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
     return () => clearTimeout(timer);
   }, [botTurn, state, botDelay, store, viewing, flowWaits]);
 
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
     if (!composing) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;

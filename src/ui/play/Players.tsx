@@ -9,6 +9,7 @@ import { ownerStyle } from '../board/owners';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import { linkTileName } from './options';
 import { usePlayNamer } from './usePlayNamer';
+import { money } from '../format';
 
 export function Players() {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function Players() {
               <dl className="play-stats">
                 <div>
                   <dt>{t('play.stats.cash')}</dt>
-                  <dd data-stat="cash">${p.cash}</dd>
+                  <dd data-stat="cash">{money(p.cash)}</dd>
                 </div>
                 <div>
                   <dt>{t('play.stats.income')}</dt>
@@ -69,7 +70,7 @@ export function Players() {
                 </div>
                 <div>
                   <dt>{t('play.stats.spent')}</dt>
-                  <dd data-stat="spent">${p.spentThisRound}</dd>
+                  <dd data-stat="spent">{money(p.spentThisRound)}</dd>
                 </div>
               </dl>
               {c === holder ? (

@@ -17,6 +17,7 @@ import { usePlay } from '../../store/PlayStoreContext';
 import { useNames } from '../board/BoardAsText';
 import { roman } from '../board/text';
 import { usePlayNamer } from './usePlayNamer';
+import { money } from '../format';
 
 const GOODS: Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
 
@@ -165,7 +166,7 @@ function PlayersTable({ state }: { state: GameState }) {
             return (
               <tr key={c} data-colour={c}>
                 <th scope="row">{n.owner(c)}</th>
-                <td>${p.cash}</td>
+                <td>{money(p.cash)}</td>
                 <td>{t('play.stats.incomeValue', { level: level(incomeTrack, p.incomeSpace), space: p.incomeSpace })}</td>
                 <td>{p.vp}</td>
                 <td>{p.whiskey}</td>

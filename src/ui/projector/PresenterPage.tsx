@@ -4,7 +4,7 @@
  * the other language — the next step, and a timer. Its Back/Next buttons (and arrow keys) step
  * the projector window over the BroadcastChannel; no server is involved.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../i18n/areas';
@@ -173,7 +173,8 @@ export function PresenterPage() {
     return () => ch.close();
   }, []);
   const step = (dir: 1 | -1) => channel.current?.postMessage({ type: 'step', dir });
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const cmd = commandOf({
         key: e.key,

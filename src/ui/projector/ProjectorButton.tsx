@@ -1,5 +1,5 @@
 /** The way into projector mode: a button, and the key P anywhere on the page (not while typing). */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../i18n/areas';
 import { commandOf } from './stepping';
@@ -10,7 +10,8 @@ export function ProjectorButton() {
   const { t } = useTranslation();
   useAreas('presenter');
   const { on, enter } = useProjector();
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
     if (on) return;
     const onKey = (e: KeyboardEvent) => {
       // A page shortcut that already used the key (the sandbox's P = Pass) keeps it.

@@ -50,6 +50,7 @@ export function ProjectorStage({ title, caption, showing, onStep, children, side
   const showingJson = JSON.stringify(showing);
   const showingRef = useRef(showingJson);
   // The listeners below are set up once; they read the latest handlers through these refs.
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
   useLayoutEffect(() => {
     step.current = onStep;
     exitRef.current = exit;
@@ -64,7 +65,7 @@ export function ProjectorStage({ title, caption, showing, onStep, children, side
   }, []);
 
   // Keys are caught before the page's own shortcuts (the sandbox uses P and Escape too).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const cmd = commandOf({
         key: e.key,

@@ -2,7 +2,7 @@
  * The `/` key: from any page it focuses the FAQ search box (on the FAQ page) or opens the FAQ with
  * the box focused. Part of the first visit, so it stays tiny: the search itself loads on demand.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 let box: HTMLInputElement | null = null;
 let pending = false;
@@ -48,7 +48,8 @@ export function useSearchShortcut(openFaq: () => void): () => void {
   useEffect(() => {
     latest.current = openFaq;
   });
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typing(e.target)) return;
       e.preventDefault();

@@ -39,7 +39,9 @@ describe('Lancashire data', () => {
     ];
     expect(provs.filter((p) => !STATUSES.includes(p.status))).toEqual([]);
     expect(tiles.kinds.cotton.find((t) => t.level === 2)?.provenance.conflict).toBe(true);
-    expect(game.demandTracks.provenance.note).toMatch(/ASSUMED/);
+    // No source gives the demand tracks' start: a teaching value, marked as such.
+    expect(game.demandStart.provenance.status).toBe('assumed');
+    expect(game.distantMarket.provenance.conflict).toBe(true);
   });
 
   it('Distant Market tiles per player count: 12 / 10 / 8', () => {

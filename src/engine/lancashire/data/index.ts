@@ -74,7 +74,9 @@ export interface GameData {
   roundsPerPeriod: Fact<Record<'2' | '3' | '4', number>>;
   firstRoundActions: Fact<number>;
   linkCost: Fact<{ canal: number; rail: number; twoRails: number }>;
-  demandTracks: Fact<{ prices: number[]; emptyPrice: number; startCubes: { coal: number; iron: number } }>;
+  demandTracks: Fact<{ prices: number[]; emptyPrice: number }>;
+  /** Cubes on each demand track at the start (assumed: no source gives it). */
+  demandStart: Fact<{ coal: number; iron: number }>;
   distantMarket: Fact<{ bonus: number[]; tiles: Record<'2' | '3' | '4', number[]> }>;
   loan: Fact<{ amounts: number[]; minLevel: number }>;
   endMoneyVp: Fact<number>;
