@@ -3,8 +3,9 @@
  * mat tile (a build's tile, a develop's tiles) the enumerator's options are buttons on their cards:
  * legal ones choose, refused ones say why in the composer's notice (as refused board targets do).
  * A tile already chosen stays pressed while later questions are asked; a click on it asks again.
+ * Folded (one line) while the move has nothing on the mat: the whole mat is big on a phone.
  */
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChoiceKind, ChoiceOption } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
@@ -85,12 +86,26 @@ export function PlayMat() {
       label: (id) => m.labels[m.ids.indexOf(id)] ?? id,
     };
   }, [key, choose, backTo]);
+  // open while the move has a tile on the mat (asked or chosen), folded otherwise; the reader's own
+  // toggle holds until that changes
+  const auto = ids.length > 0;
+  const [own, setOwn] = useState<{ auto: boolean; open: boolean } | null>(null);
+  const open = own && own.auto === auto ? own.open : auto;
   if (!me || !holder) return null;
   return (
     <section className="play-mat" aria-labelledby="play-mat-title">
-      <h2 id="play-mat-title">{t('play.mat.title', { who: n.owner(holder) })}</h2>
-      {asked.length > 0 ? <p className="play-hint">{t('play.mat.hint')}</p> : null}
-      <MatView mat={me.mat} picks={picks} />
+      <details
+        open={open}
+        onToggle={(e) => {
+          if (e.currentTarget.open !== open) setOwn({ auto, open: e.currentTarget.open });
+        }}
+      >
+        <summary>
+          <h2 id="play-mat-title">{t('play.mat.title', { who: n.owner(holder) })}</h2>
+        </summary>
+        {asked.length > 0 ? <p className="play-hint">{t('play.mat.hint')}</p> : null}
+        {open ? <MatView mat={me.mat} picks={picks} /> : null}
+      </details>
     </section>
   );
 }
