@@ -7,6 +7,7 @@
  * unreadable text itself is copied under UNREADABLE_KEY before anything is written over it.
  */
 import { createStore } from 'zustand/vanilla';
+import { deviceStorage, type StorageLike } from './storage.ts';
 
 export const PROGRESS_KEY = 'brass-pgh.progress';
 export const PROGRESS_VERSION = 2;
@@ -47,23 +48,20 @@ export interface ProgressState extends ProgressData {
   resetAll: () => void;
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function storageOrNull(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const EMPTY: ProgressData = { done: [], lessons: {} };
 const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((y) => typeof y === 'string');
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 
 function lessonOk(x: unknown): x is LessonProgress {
   const l = x as Partial<LessonProgress> | null;
-  return !!l && typeof l === 'object' && isCount(l.step) && isCount(l.hints) && isCount(l.wrong) && (l.stars === undefined || [1, 2, 3].includes(l.stars));
+  return (
+    !!l &&
+    typeof l === 'object' &&
+    isCount(l.step) &&
+    isCount(l.hints) &&
+    isCount(l.wrong) &&
+    (l.stars === undefined || [1, 2, 3].includes(l.stars))
+  );
 }
 
 /** Version 1 → 2: the finished ids stay finished (shown with a tick: their stars were never counted). */
@@ -75,7 +73,8 @@ function readV2(v: Partial<SavedV2>): ProgressData | null {
   if (!isStrings(v.done) || !v.lessons || typeof v.lessons !== 'object' || Array.isArray(v.lessons)) return null;
   if (!Object.values(v.lessons).every(lessonOk)) return null;
   const last = v.last;
-  if (last !== undefined && (typeof last !== 'object' || last === null || typeof last.lesson !== 'string' || !isCount(last.step))) return null;
+  if (last !== undefined && (typeof last !== 'object' || last === null || typeof last.lesson !== 'string' || !isCount(last.step)))
+    return null;
   return { done: v.done, lessons: v.lessons, ...(last ? { last } : {}) };
 }
 
@@ -105,7 +104,7 @@ export function readProgress(storage: StorageLike | null): ProgressData & { corr
   return { done, lessons: {}, corrupted: true };
 }
 
-export function createProgressStore(storage: StorageLike | null = storageOrNull()) {
+export function createProgressStore(storage: StorageLike | null = deviceStorage()) {
   const first = readProgress(storage);
   let keepUnreadable = first.corrupted;
   const save = (d: ProgressData) => {
@@ -141,7 +140,12 @@ export function createProgressStore(storage: StorageLike | null = storageOrNull(
         const was = d.lessons[id];
         const best = stars && was?.stars ? (Math.max(stars, was.stars) as 1 | 2 | 3) : (stars ?? was?.stars);
         const entry: LessonProgress = { step: 0, hints: 0, wrong: 0, ...(best ? { stars: best } : {}) };
-        commit({ ...d, done: d.done.includes(id) ? d.done : [...d.done, id], lessons: { ...d.lessons, [id]: entry }, last: { lesson: id, step: 0 } });
+        commit({
+          ...d,
+          done: d.done.includes(id) ? d.done : [...d.done, id],
+          lessons: { ...d.lessons, [id]: entry },
+          last: { lesson: id, step: 0 },
+        });
       },
       saveAt: (id, at) => {
         const d = data();

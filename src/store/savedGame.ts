@@ -10,6 +10,7 @@
  * on the device (lesson progress) is touched.
  */
 import type { Action, GameState } from '../engine/index.ts';
+import type { StorageLike } from './storage.ts';
 
 export const GAME_KEY = 'brass-pgh.sandbox';
 export const GAME_VERSION = 1;
@@ -46,16 +47,6 @@ export type SaveProblem =
   | { code: 'version'; version: string }
   | { code: 'shape'; field: string }
   | { code: 'replay'; move: number; reason: string };
-
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function deviceStorage(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

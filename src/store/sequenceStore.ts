@@ -8,7 +8,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { GameState } from '../engine/index.ts';
 import { readSequenceText, sequenceText, type Sequence, type SequenceItem, type SequenceProblem } from '../share/sequence.ts';
-import type { StorageLike } from './savedGame.ts';
+import type { StorageLike } from './storage.ts';
 
 export const SEQUENCE_KEY = 'brass-pgh.sequence';
 /** Where an unreadable saved sequence is kept (a further one gets a time suffix, so none is lost). */

@@ -7,6 +7,7 @@ import { lessons } from '../content';
 import { FaqLinks } from './FaqLinks';
 import { NotFoundPage } from './NotFoundPage';
 import { useAreas } from '../../i18n/areas';
+import { deviceStorage } from '../../store/storage';
 
 // The interactive player pulls the engine, the board and the mat: loaded only on a lesson page.
 const LessonPlayer = lazy(() => import('../lesson/LessonPlayer'));
@@ -15,7 +16,7 @@ const LessonPlayer = lazy(() => import('../lesson/LessonPlayer'));
 export function useSavedProgress(): ProgressData {
   const [p] = useState(() => {
     try {
-      return readProgress(typeof localStorage === 'undefined' ? null : localStorage);
+      return readProgress(deviceStorage());
     } catch {
       return { done: [], lessons: {} };
     }

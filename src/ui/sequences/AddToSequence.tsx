@@ -10,7 +10,7 @@ import type { GameState } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { scenarioOf } from '../../share/codec';
 import { MAX_SEQUENCE_ITEMS } from '../../share/sequence';
-import { deviceStorage } from '../../store/savedGame';
+import { deviceStorage } from '../../store/storage';
 import { appendToSavedSequence, type AppendResult } from '../../store/sequenceStore';
 import { AppLink } from '../AppLink';
 import { sourceAt } from './sourceLabel';

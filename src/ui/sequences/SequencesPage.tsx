@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import { board2, board34 } from '../../engine/data';
 import { useAreas } from '../../i18n/areas';
 import { MAX_NOTE_CHARS, MAX_SEQUENCE_ITEMS, MAX_TITLE_CHARS } from '../../share/sequence';
-import { deviceStorage } from '../../store/savedGame';
+import { deviceStorage } from '../../store/storage';
 import {
   createSequenceStore,
   EMPTY_SEQUENCE,
