@@ -133,3 +133,19 @@ export const NETWORK: Setup = {
     { owner: 'orange', place: 'coal-mine-1', space: 'columbus-2', cubes: { coal: 2 } },
   ],
 };
+
+/** Era 2, Blue to move: Blue's own coal in Pittsburgh, Orange's at Clarksburg along Orange's Light Train. */
+export const TWO_COAL_SOURCES: Setup = {
+  era: 2,
+  round: 2,
+  current: 'blue',
+  players: [
+    { colour: 'blue', cash: 30, hand: ['loc-pittsburgh-1', 'ind-coal-1', 'ind-ironSteel-1', 'ind-kerosene-1'] },
+    { colour: 'orange', hand: [] },
+  ],
+  industries: [
+    { owner: 'blue', place: 'coal-mine-1', space: 'pittsburgh-1', cubes: { coal: 1 } },
+    { owner: 'orange', place: 'coal-mine-1', space: 'clarksburg-1', cubes: { coal: 1 } },
+  ],
+  links: [{ owner: 'orange', kind: 'lightRail', route: 'clarksburg~pittsburgh' }],
+};

@@ -85,6 +85,8 @@ export interface PlayStoreState {
   error: Refusal | null;
   choose: (optionId: string) => void;
   back: () => void;
+  /** Back to the question step `i` answered (that answer and all after it are dropped). */
+  backTo: (i: number) => void;
   cancel: () => void;
   confirm: () => void;
   undo: () => void;
@@ -249,6 +251,10 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
         const { drafts, steps, notice } = get();
         if (notice) return set({ notice: null });
         if (drafts.length > 1) setDrafts(drafts.slice(0, -1), steps.slice(0, -1));
+      },
+      backTo: (i) => {
+        const { drafts, steps } = get();
+        if (i >= 0 && i < steps.length) setDrafts(drafts.slice(0, i + 1), steps.slice(0, i));
       },
       cancel: () => setDrafts([{ action: {} }], []),
       confirm: () => {

@@ -11,16 +11,7 @@ import {
   writeSavedGame,
   type SavedGame,
 } from '../../src/store/savedGame';
-
-function memoryStorage(init: Record<string, string> = {}) {
-  const m = new Map(Object.entries(init));
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-    map: m,
-  };
-}
+import { memoryStorage } from '../memory-storage';
 
 /** The person's move: the first legal option of each question, then confirm. */
 function playFirstLegal(store: PlayStore, type: string): void {

@@ -13,11 +13,7 @@ import {
   UNREADABLE_SEQUENCE_KEY,
   writeSavedSequence,
 } from '../../src/store/sequenceStore';
-
-function memoryStorage(init: Record<string, string> = {}) {
-  const m = new Map(Object.entries(init));
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), map: m };
-}
+import { memoryStorage } from '../memory-storage';
 
 const games = [newGame({ players: 2, seed: 1 }), newGame({ players: 3, seed: 2 }), newGame({ players: 4, seed: 3 })];
 const items: SequenceItem[] = games.map((g, i) => ({ note: `note ${i + 1}`, source: { kind: 'sandbox' }, position: scenarioOf(g)! }));

@@ -105,6 +105,8 @@ describe('the move composer', () => {
     first.unmount();
     renderAt('/play', 'en');
     expect(await screen.findByText(/Game log \(2 actions\)/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    // the bots' speed is the device's setting: still paused, so nothing moves behind the test's back
+    expect(screen.getByTestId('bot-speed')).toHaveValue('paused');
     expect(screen.getByTestId('game-number')).toHaveTextContent('Game no. 42');
     expect(document.querySelector('.play-player[data-colour="orange"] [data-stat="cash"]')).toHaveTextContent(cash ?? '');
     // the moment after move 1: Blue's loan, Orange not yet moved
@@ -145,6 +147,8 @@ describe('the move composer', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('无法打开已保存的对局');
     expect(alert).toHaveTextContent('setup.seats');
+    // bots paused: the new game's first bot move cannot land before the checks below
+    fireEvent.change(screen.getByTestId('bot-speed'), { target: { value: 'paused' } });
     fireEvent.click(screen.getByRole('button', { name: '开始对局' }));
     await screen.findByTestId('game-number', {}, { timeout: 20_000 });
     expect(localStorage.getItem('brass-pgh.sandbox.unreadable')).toContain('"seats":["human"]');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Board } from '../../engine/data/types';
 import type { GameState } from '../../engine/state';
 import { Vanderbilt, QualitySlots } from './Corners';
+import { CubePaths, type CubePath } from './CubePaths';
 import { BoardDefs } from './Defs';
 import { OilFields } from './Fields';
 import { Ghosts, type Ghost } from './Ghosts';
@@ -61,10 +62,12 @@ export interface BoardMapProps {
   onOther?: (target: string) => void;
   /** Pieces not on the board, drawn see-through in a dashed outline with their own names ("what would make it legal?"). */
   ghosts?: readonly Ghost[];
+  /** The routes a previewed move's cubes travel, drawn in each cube's colour. */
+  cubePaths?: readonly CubePath[];
 }
 
 /** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
-export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused, shown, others, onOther, ghosts }: BoardMapProps) {
+export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused, shown, others, onOther, ghosts, cubePaths }: BoardMapProps) {
   const { t, i18n } = useTranslation();
   useAreas('board');
   const lang = langOf(i18n.language);
@@ -145,6 +148,8 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
       {assumedBoard ? <Tag x={10} y={102} text={t('board.assumedBoard')} size={13} start /> : null}
       <Highlights ids={focus} layout={layout} layer="over" />
       {ghosts && ghosts.length > 0 ? <Ghosts ghosts={ghosts} layout={layout} prefix={prefix} /> : null}
+      {/* over the ghosts: a route ends on the edge of the ghost tile it supplies */}
+      {cubePaths && cubePaths.length > 0 ? <CubePaths paths={cubePaths} layout={layout} /> : null}
       {interactive ? (
         <PickTargets
           ids={pickable ?? []}

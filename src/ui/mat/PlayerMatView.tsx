@@ -21,6 +21,8 @@ export interface MatPicks {
   picked: readonly string[];
   /** Tiles a hint shows as the move. */
   shown?: readonly string[];
+  /** Among `ids`, tiles that are refused: still clickable (to say why), drawn faint. */
+  refused?: readonly string[];
   onPick: (id: string) => void;
   label: (id: string) => string;
 }
@@ -36,6 +38,8 @@ function useOverflow(frame: React.RefObject<HTMLDivElement | null>) {
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(check);
     ro.observe(f);
+    // the content too: it may grow after the frame is measured (the cards laid out, the fonts in)
+    if (f.firstElementChild) ro.observe(f.firstElementChild);
     return () => ro.disconnect();
   }, [frame]);
   return over;
@@ -91,7 +95,7 @@ export function PlayerMatView({ mat, picks }: { mat?: Record<string, number>; pi
                       left={mat ? (mat[id] ?? 0) : undefined}
                       state={stateOf(id)}
                       {...(picks?.ids.includes(id)
-                        ? { pick: { picked: picks.picked.includes(id), shown: picks.shown?.includes(id) === true, label: picks.label(id), onPick: () => picks.onPick(id) } }
+                        ? { pick: { picked: picks.picked.includes(id), shown: picks.shown?.includes(id) === true, refused: picks.refused?.includes(id) === true, label: picks.label(id), onPick: () => picks.onPick(id) } }
                         : {})}
                     />
                   ) : (

@@ -92,6 +92,8 @@ function FlipReward({ place }: { place: MatTilePlace }) {
 export interface TilePick {
   picked: boolean;
   shown?: boolean;
+  /** Refused: the click only says why (aria-disabled, faint). */
+  refused?: boolean;
   label: string;
   onPick: () => void;
 }
@@ -102,7 +104,7 @@ export function TileCard({ place, left, state, pick }: { place: MatTilePlace; le
   const opens = useOpensFrom(place.id);
   const q = placeQualifierKey(place);
   const hasProduce = Object.values(place.produces).some((n) => (n ?? 0) > 0);
-  const cls = ['mat-place', 'mat-tile', `industry-${place.industry}`, state ? `is-${state}` : '', pick ? 'is-pickable' : '', pick?.picked ? 'is-picked' : '', pick?.shown ? 'is-shown' : '']
+  const cls = ['mat-place', 'mat-tile', `industry-${place.industry}`, state ? `is-${state}` : '', pick ? 'is-pickable' : '', pick?.picked ? 'is-picked' : '', pick?.shown ? 'is-shown' : '', pick?.refused ? 'is-refused' : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -186,8 +188,8 @@ export function TileCard({ place, left, state, pick }: { place: MatTilePlace; le
       ) : null}
       <span className="visually-hidden">{opens}</span>
       {pick ? (
-        <button type="button" className="mat-pick" aria-pressed={pick.picked} aria-label={pick.label} data-pick={place.id} onClick={pick.onPick}>
-          {t('mat.pickTile')}
+        <button type="button" className="mat-pick" aria-pressed={pick.picked} aria-disabled={pick.refused ? true : undefined} aria-label={pick.label} data-pick={place.id} onClick={pick.onPick}>
+          {t(pick.refused ? 'mat.whyNotTile' : pick.picked ? 'mat.pickedTile' : 'mat.pickTile')}
         </button>
       ) : null}
     </li>

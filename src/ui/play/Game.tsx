@@ -13,6 +13,7 @@ import { ACTION_KEYS, Composer } from './Composer';
 import { FlowSteps } from './FlowSteps';
 import { GameLog } from './GameLog';
 import { PlayBoard } from './PlayBoard';
+import { PlayMat } from './PlayMat';
 import { PlayProjector } from './PlayProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { Players } from './Players';
@@ -218,6 +219,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
           <div className="play-main">
             <PlayBoard />
             <p className="board-hint">{t('board.swipeHint')}</p>
+            {viewing === null ? <PlayMat /> : null}
           </div>
           <div className="play-side">{viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}</div>
           <div className="play-below">

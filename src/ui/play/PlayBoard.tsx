@@ -1,16 +1,47 @@
 /** The drawn board of the game, with the current question's options as pick targets (refused ones only say why). */
 import { useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { board2, board34 } from '../../engine/data';
-import type { ChoiceOption } from '../../engine/index';
+import type { ChoiceOption, Effect, GameState } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import { BoardMap } from '../board/BoardMap';
+import type { CubePath } from '../board/CubePaths';
+import { effectLines } from '../lesson/EffectList';
+import type { Namer } from '../lesson/names';
 import { linkTiles } from './Composer';
 import { hintGhosts, previewGhosts } from './Hint';
-import { BOARD_KINDS, boardTarget, linkTileOf } from './options';
+import { BOARD_KINDS, boardTarget, linkTileOf, optionOfClick } from './options';
 import { usePlayNamer } from './usePlayNamer';
+
+/**
+ * Where a previewed cube is drawn travelling: the engine's path (source first), starting at the
+ * source's own space when it is an industry (a market's cube: at the market's panel) and ending at
+ * the space being built on, when there is one. A cube from the same city is a short arrow there.
+ */
+export function cubeRoute(e: Extract<Effect, { kind: 'cube' }>, to?: string): string[] {
+  const path = [...e.path];
+  if (e.source.kind === 'market') path.unshift(e.source.market);
+  if (e.source.kind === 'industry') path[0] = e.source.space;
+  if (to) {
+    if (path.length > 1 || e.source.kind !== 'industry') path[path.length - 1] = to;
+    else path.push(to);
+  }
+  return path;
+}
+
+/** The previewed move's cubes, each with its route (cubeRoute) and its sentence from the effect list. */
+export function previewCubePaths(t: TFunction, n: Namer, effects: readonly Effect[], me: string, before: GameState, to?: string): CubePath[] {
+  const out: CubePath[] = [];
+  for (const e of effects) {
+    if (e.kind !== 'cube' || e.path.length === 0) continue;
+    const text = effectLines(t, n, [e], me, before)[0]?.text ?? '';
+    out.push({ good: e.good, path: cubeRoute(e, to), label: t('play.board.cubePath', { text }) });
+  }
+  return out;
+}
 
 export function PlayBoard() {
   const { t } = useTranslation();
@@ -46,8 +77,7 @@ export function PlayBoard() {
   const refused = pickable.filter((id) => !(targets.get(id) ?? []).some((o) => o.legal));
   const picked = steps.map((s) => boardTarget(s.kind, s.option)).filter((x): x is string => x !== null);
   const onPick = (id: string) => {
-    const list = targets.get(id) ?? [];
-    const o = list.find((x) => x.legal && x.isDefault) ?? list.find((x) => x.legal) ?? list[0];
+    const o = optionOfClick(targets.get(id) ?? []);
     if (o) choose(o.id);
   };
   return (
@@ -61,6 +91,7 @@ export function PlayBoard() {
         refused={refused}
         onPick={onPick}
         pickLabel={(id) => n.target(id, state)}
+        cubePaths={ready ? previewCubePaths(t, n, ready.effects, holder ?? '', ready.before, ready.action.type === 'build' ? ready.action.space : undefined) : []}
         ghosts={ready ? previewGhosts(t, n, ready.before, ready.after) : hintGhosts(t, n, hint, holder ?? '')}
       />
     </div>

@@ -12,7 +12,7 @@ import { PlayStoreProvider } from '../../store/PlayStoreContext';
 import { readSavedGame, setAsideUnreadable, writeSavedGame, type SaveProblem } from '../../store/savedGame';
 import { deviceStorage } from '../../store/storage';
 import { Game } from './Game';
-import { SPEEDS, type Speed } from './speed';
+import { readSpeed, SPEEDS, writeSpeed, type Speed } from './speed';
 import { randomSeed, Setup } from './Setup';
 import { SetupProjector } from './SetupProjector';
 import { ImportPanel } from './share/ImportPanel';
@@ -65,7 +65,7 @@ export function PlayPage() {
   const [saved] = useState(loadSaved);
   const [store, setStore] = useState<PlayStore | null>(saved.store);
   const [seed] = useState(randomSeed);
-  const [speed, setSpeed] = useState<Speed>('normal');
+  const [speed, setSpeed] = useState<Speed>(() => readSpeed(deviceStorage()));
   const [, navigate] = useLocation();
   useAreas('board', 'lesson', 'mat', 'play'); // after every other hook: it may suspend
   const start = (setup: PlaySetup) => {
@@ -79,7 +79,15 @@ export function PlayPage() {
       <p className="play-speed">
         <label>
           {t('play.speed.label')}{' '}
-          <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)} data-testid="bot-speed">
+          <select
+            value={speed}
+            onChange={(e) => {
+              const next = e.target.value as Speed;
+              setSpeed(next);
+              writeSpeed(deviceStorage(), next);
+            }}
+            data-testid="bot-speed"
+          >
             {(Object.keys(SPEEDS) as Speed[]).map((s) => (
               <option key={s} value={s}>
                 {t(`play.speed.${s}`)}

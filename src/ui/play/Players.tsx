@@ -6,6 +6,7 @@ import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import { ownerStyle } from '../board/owners';
+import { IncomeTrackView } from '../mat/IncomeTrack';
 import { linkTileName } from './options';
 import { usePlayNamer } from './usePlayNamer';
 import { money } from '../format';
@@ -18,6 +19,8 @@ export function Players() {
   const seats = usePlay((s) => s.seats);
   const holder = usePlay((s) => s.holder);
   const view = viewFor(state, holder ?? '');
+  // the previewed move's income space (the person at the device composes it)
+  const after = usePlay((s) => (s.viewing === null && s.ready ? s.ready.after.players.find((p) => p.colour === s.holder)?.incomeSpace : undefined));
   const acting = state.gameOver ? undefined : actingColour(state);
   return (
     <section className="play-players" aria-labelledby="play-players-title">
@@ -70,6 +73,13 @@ export function Players() {
                   <dd data-stat="spent">{money(p.spentThisRound)}</dd>
                 </div>
               </dl>
+              {c === holder ? (
+                <div className="play-income">
+                  <h4>{t('play.players.income')}</h4>
+                  <IncomeTrackView from={p.incomeSpace} {...(after !== undefined && after !== p.incomeSpace ? { to: after } : {})} />
+                  {after !== undefined && after !== p.incomeSpace ? <p className="play-help">{t('play.players.incomeAfter', { space: after })}</p> : null}
+                </div>
+              ) : null}
               <p className="play-supply">
                 <strong>{t('play.players.supply')}</strong> {t('play.players.lightTrains', { count: p.supply.lightRails })}
                 {heavy.length > 0 ? `; ${heavy.join(', ')}` : ''}

@@ -56,6 +56,11 @@ export function boardTarget(kind: ChoiceKind, o: Pick<ChoiceOption, 'value' | 's
   }
 }
 
+/** The option a click on an object stands for: its legal default, else a legal one, else the first (refused: the click says why). */
+export function optionOfClick(list: readonly ChoiceOption[]): ChoiceOption | undefined {
+  return list.find((x) => x.legal && x.isDefault) ?? list.find((x) => x.legal) ?? list[0];
+}
+
 /** The link tile of a link option ("lightRail", "heavyRail:whiskey", "pipeline:income"). */
 export function linkTileOf(o: Pick<ChoiceOption, 'value'>): string | null {
   if (o.value === null || typeof o.value !== 'object') return null;
