@@ -8,9 +8,6 @@ import { SECURITY_HEADERS } from './scripts/security-headers.ts';
 // BASE_PATH lets the static build be served from a sub-path such as /brass/.
 const base = process.env.BASE_PATH ?? '/';
 
-/** Tests of pure code (the engine, lesson data, search, share texts): see `projects` below. */
-const RULES_TESTS = ['tests/engine/**/*.test.ts', 'tests/tutorial/**/*.test.ts', 'tests/search/**/*.test.ts', 'tests/share/**/*.test.ts', 'tests/projector/**/*.test.ts'];
-
 export default defineConfig({
   base,
   plugins: [
@@ -63,18 +60,12 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
+    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     // UI tests render whole pages in jsdom; on a loaded 2-core machine 5 s is too tight.
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: on the project's 2-core machine that is ONE
     // worker and half the machine idle. Two workers (plus the main process) keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: [
-      // The rules' tests (the engine is pure: no module state, no DOM) share each worker's loaded modules
-      // and warmed-up code instead of starting afresh per file: about six times faster.
-      { extends: true, test: { name: 'rules', include: RULES_TESTS, isolate: false } },
-      // Pages, stores and translations keep module state (stores, i18n tables some tests swap): one fresh start per file.
-      { extends: true, test: { name: 'app', include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'], exclude: RULES_TESTS } },
-    ],
   },
 });

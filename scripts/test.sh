@@ -30,29 +30,32 @@ fi
 
 failed_checks=0
 # A step returns the command's own status (set -e does not apply inside `f || …`).
+# A step that has not ended after its limit (seconds) is stopped: a run that hangs (a test runner that
+# never exits) fails with a message instead of running until the CI's own limit.
 step() {
-  local name=$1; shift
+  local name=$1 limit=$2; shift 2
   local started=$SECONDS
   echo "== $name"
-  "$@"
+  timeout --kill-after=30 "$limit" "$@"
   local rc=$?
+  if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "!! $name did not end within $limit s and was stopped"; fi
   if [ $rc -ne 0 ]; then echo "!! $name failed (exit $rc)"; fi
   echo "== $name: $((SECONDS - started)) s"
   return $rc
 }
 
 # Typecheck and lint each use one core: run side by side (2 cores), each with its own log.
-step typecheck npx tsc --noEmit -p tsconfig.json >"$REPORTS/typecheck.log" 2>&1 &
+step typecheck 900 npx tsc --noEmit -p tsconfig.json >"$REPORTS/typecheck.log" 2>&1 &
 typecheck_pid=$!
-step lint npx eslint . >"$REPORTS/lint.log" 2>&1 &
+step lint 900 npx eslint . >"$REPORTS/lint.log" 2>&1 &
 lint_pid=$!
 wait $typecheck_pid || failed_checks=$((failed_checks + 1))
 cat "$REPORTS/typecheck.log"
 wait $lint_pid || failed_checks=$((failed_checks + 1))
 cat "$REPORTS/lint.log"
-step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
+step "unit tests" 1800 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
 unit_rc=$?
-PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" step "browser tests" npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" step "browser tests" 3000 npx playwright test --reporter=list,json
 e2e_rc=$?
 
 node scripts/test-summary.mjs "$REPORTS/vitest.json" "$REPORTS/playwright.json" "$failed_checks" "$unit_rc" "$e2e_rc"
