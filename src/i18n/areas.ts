@@ -7,7 +7,21 @@ import { use } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-export type Area = 'board' | 'mat' | 'lesson' | 'faqAnswers' | 'choice' | 'play' | 'glossary' | 'lancashire' | 'presenter' | 'search' | 'pages' | 'editor' | 'compare' | 'course';
+export type Area =
+  | 'board'
+  | 'mat'
+  | 'lesson'
+  | 'faqAnswers'
+  | 'choice'
+  | 'play'
+  | 'glossary'
+  | 'lancashire'
+  | 'presenter'
+  | 'search'
+  | 'pages'
+  | 'editor'
+  | 'compare'
+  | 'course';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -36,7 +50,33 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */
 type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
 
-const cache = new WeakMap<i18n, Map<Area, Tracked>>();
+/** Marks `promise` with its status as it settles, so `use` reads a settled one without suspending. */
+function tracked(promise: Promise<void>, settled = false): Tracked {
+  const t: Tracked = promise;
+  t.status = settled ? 'fulfilled' : 'pending';
+  promise.then(
+    () => {
+      t.status = 'fulfilled';
+    },
+    (reason: unknown) => {
+      t.status = 'rejected';
+      t.reason = reason;
+    },
+  );
+  return t;
+}
+
+/** Per i18n instance: one promise per area, and one per set of areas a component asks for. */
+const cache = new WeakMap<i18n, Map<string, Tracked>>();
+
+function cacheOf(instance: i18n): Map<string, Tracked> {
+  let perInstance = cache.get(instance);
+  if (!perInstance) {
+    perInstance = new Map();
+    cache.set(instance, perInstance);
+  }
+  return perInstance;
+}
 
 /** True when both languages of `area` are on the instance (loaded here, or added up front by a test). */
 export function hasArea(instance: i18n, area: Area): boolean {
@@ -45,36 +85,24 @@ export function hasArea(instance: i18n, area: Area): boolean {
 
 /** Loads one area into the instance, both languages; the same promise for every later call on that instance. */
 export function loadArea(instance: i18n, area: Area): Promise<void> {
-  let perInstance = cache.get(instance);
-  if (!perInstance) {
-    perInstance = new Map();
-    cache.set(instance, perInstance);
-  }
+  const perInstance = cacheOf(instance);
   const cached = perInstance.get(area);
   if (cached) return cached;
-  const load: Tracked = hasArea(instance, area)
-    ? Promise.resolve()
-    : areaImports[area]().then(
-        ([en, zh]) => {
-          instance.addResourceBundle('en', 'translation', en, true, true);
-          instance.addResourceBundle('zh', 'translation', zh, true, true);
-        },
-        (error: unknown) => {
-          // A failed chunk load may succeed on a later try: forget it, then let the error boundary show it.
-          perInstance.delete(area);
-          throw error;
-        },
+  const load = hasArea(instance, area)
+    ? tracked(Promise.resolve(), true)
+    : tracked(
+        areaImports[area]().then(
+          ([en, zh]) => {
+            instance.addResourceBundle('en', 'translation', en, true, true);
+            instance.addResourceBundle('zh', 'translation', zh, true, true);
+          },
+          (error: unknown) => {
+            // A failed chunk load may succeed on a later try: forget it, then let the error boundary show it.
+            perInstance.delete(area);
+            throw error;
+          },
+        ),
       );
-  load.status = 'pending';
-  load.then(
-    () => {
-      load.status = 'fulfilled';
-    },
-    (reason: unknown) => {
-      load.status = 'rejected';
-      load.reason = reason;
-    },
-  );
   perInstance.set(area, load);
   return load;
 }
@@ -85,12 +113,35 @@ export function loadAreas(instance: i18n, areas: readonly Area[]): Promise<void>
 }
 
 /**
+ * The promise a component waits on for a set of areas: null when they were all on the instance
+ * from the start (nothing to wait for, no `use`); otherwise one cached promise per set, kept after it
+ * settles so that every later render of that component reads it again.
+ */
+function areasReady(instance: i18n, areas: readonly Area[]): Promise<void> | null {
+  const perInstance = cacheOf(instance);
+  const key = `set:${[...areas].sort().join(',')}`;
+  const cached = perInstance.get(key);
+  if (cached) return cached;
+  if (areas.every((a) => hasArea(instance, a))) return null;
+  const ready = tracked(
+    loadAreas(instance, areas).catch((error: unknown) => {
+      perInstance.delete(key); // a later render (Try again) starts afresh
+      throw error;
+    }),
+  );
+  perInstance.set(key, ready);
+  return ready;
+}
+
+/**
  * Suspends the calling component until the given areas are on the current i18n instance. Call it at
- * the top of every component that renders strings of those areas. All areas start loading at once;
- * each `use` reads that area's cached promise, never a fresh one.
+ * the top of every component that renders strings of those areas. All areas start loading at once.
+ * A component that had to wait calls `use` on the same cached promise on every later render: React
+ * replays a suspended component expecting the same `use` calls, and one that skipped its `use` on
+ * the replay (the areas had arrived meanwhile) failed with "Update hook called on initial render".
  */
 export function useAreas(...areas: Area[]): void {
   const { i18n: instance } = useTranslation();
-  const pending = areas.filter((a) => !hasArea(instance, a)).map((a) => loadArea(instance, a));
-  for (const p of pending) use(p);
+  const ready = areasReady(instance, areas);
+  if (ready) use(ready);
 }
