@@ -26,7 +26,7 @@ for (const lang of ['en', 'zh'] as const) {
     const want = LOAN[lang];
     await page.goto(`./faq/loan?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(want.h1);
-    for (const [heading, text] of want.parts) await expect(page.getByRole('region', { name: heading })).toContainText(text);
+    for (const [heading, text] of want.parts) await expect(page.getByRole('region', { name: heading, exact: true })).toContainText(text);
     await expect(page.getByText(want.page, { exact: true })).toBeVisible();
   });
 }
@@ -61,6 +61,9 @@ test('the list links every question, and a related lesson link opens the lesson'
   await page.goto('./faq?lang=en');
   await expect(page.locator('.faq-list li')).toHaveCount(35);
   await page.getByRole('link', { name: 'Is a loan repaid, and how far does income drop?' }).click();
-  await page.getByRole('region', { name: 'Related lessons' }).getByRole('link', { name: /A loan drops levels, not spaces/ }).click();
+  await page
+    .getByRole('region', { name: 'Related lessons' })
+    .getByRole('link', { name: /A loan drops levels, not spaces/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('A loan drops levels, not spaces');
 });

@@ -2,7 +2,12 @@ import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
 const LONG = { timeout: 30_000 };
 
-async function start(page: Page, lang: 'en' | 'zh', seats: ('human' | 'bot' | 'random')[], speed: 'slow' | 'normal' | 'fast' | 'paused' = 'fast') {
+async function start(
+  page: Page,
+  lang: 'en' | 'zh',
+  seats: ('human' | 'bot' | 'random')[],
+  speed: 'slow' | 'normal' | 'fast' | 'paused' = 'fast',
+) {
   await page.goto(`./play?lang=${lang}`);
   await page.getByTestId('seed').fill('42', LONG);
   await page.getByTestId('bot-speed').selectOption(speed);
@@ -107,13 +112,50 @@ test('a game of bots reaches the winner screen', async ({ page }) => {
   await expect(result.locator('tbody tr')).toHaveCount(2);
 });
 
-test('hot-seat: the hand-over screen hides the hand', async ({ page }) => {
-  await start(page, 'zh', ['human', 'human', 'bot']);
+test('hot-seat through a round end: each person takes the device, the other hand stays hidden, the round end is shown between', async ({
+  page,
+}) => {
+  await start(page, 'zh', ['human', 'human']);
+  const composer = page.locator('.play-composer');
   const take = page.getByRole('button', { name: /^我是.+：显示我的手牌$/ });
+  const hand = page.locator('.play-hand');
+  const seen: string[] = [];
+  // round 1: one action each, a loan of $30 each
+  for (let turn = 0; turn < 2; turn++) {
+    await expect(take).toBeVisible(LONG);
+    await expect(hand).toHaveCount(0);
+    const who = /^我是(.+)：/.exec((await take.textContent()) ?? '')?.[1] ?? '';
+    seen.push(who);
+    await take.click();
+    await expect(composer.getByRole('heading', { name: `${who}：轮到你行动` })).toBeVisible(LONG);
+    await expect(hand).toHaveCount(1);
+    // the panels show again once the device is held: the first person's loan is on theirs
+    if (turn === 1) await expect(cash(page, seen[0] === '蓝方' ? 'blue' : 'orange')).toHaveText('$60', LONG);
+    await page.keyboard.press('l');
+    await composer.locator('.play-question[data-kind="card"] .play-option').first().click();
+    await composer.getByRole('button', { name: '确认执行' }).click();
+  }
+  expect(new Set(seen)).toEqual(new Set(['蓝方', '橙方']));
+
+  // the round end, one step at a time, with both hands hidden
+  const flow = page.locator('.play-flow');
+  await expect(flow.getByRole('heading', { name: '补满手牌' })).toBeVisible(LONG);
+  await expect(hand).toHaveCount(0);
+  await flow.getByRole('button', { name: '下一步' }).click();
+  await expect(flow.getByRole('heading', { name: '第1轮结束：新的回合顺序' })).toBeVisible(LONG);
+  await expect(flow.getByRole('list', { name: /新的回合顺序/ })).toContainText('蓝方：花费$0');
+  await expect(flow.getByRole('list', { name: /新的回合顺序/ })).toContainText('橙方：花费$0');
+  await flow.getByRole('button', { name: '下一步' }).click();
+  await expect(flow.getByRole('heading', { name: '发放收入' })).toBeVisible(LONG);
+  await flow.getByRole('button', { name: '继续对局' }).click();
+  await expect(flow).toHaveCount(0);
+
+  // round 2: the first player takes the device again; nobody's hand shows before that
   await expect(take).toBeVisible(LONG);
-  await expect(page.locator('.play-hand')).toHaveCount(0);
+  await expect(hand).toHaveCount(0);
   await take.click();
-  await expect(page.locator('.play-hand')).toHaveCount(1, LONG);
+  await expect(hand).toHaveCount(1);
+  await expect(page.locator('.play-player .play-turn')).toContainText('还剩2个行动', LONG);
 });
 
 for (const lang of ['en', 'zh'] as const) {
