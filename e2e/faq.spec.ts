@@ -38,7 +38,8 @@ for (const lang of ['en', 'zh'] as const) {
     await page.goto(`./faq/sell?lang=${lang}`);
     const map = page.getByRole('img', { name: MAP[lang] });
     await expect(map).toBeVisible();
-    expect(await map.locator('.bm-focus').count()).toBeGreaterThanOrEqual(2);
+    // the pieces are drawn a moment after the map's frame (a deferred render): wait for the rings
+    await expect.poll(() => map.locator('.bm-focus').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('note', { name: lang === 'en' ? 'Open question' : '尚未明确' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
