@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SECURITY_HEADERS } from './scripts/security-headers.ts';
+import { prerender, shellFallback } from './scripts/prerender.ts';
 
 // BASE_PATH lets the static build be served from a sub-path such as /brass/.
 const base = process.env.BASE_PATH ?? '/';
@@ -12,6 +13,9 @@ export default defineConfig({
   base,
   plugins: [
     react(),
+    // Every page's first-visit HTML, rendered by the app at build time (scripts/prerender.ts).
+    prerender(),
+    shellFallback(),
     // Offline and installable: a generated (Workbox) service worker precaches every page's code,
     // both languages' strings and the icons; a new version takes over at once (autoUpdate) and
     // the old caches are dropped. Saved progress lives in localStorage, which an update never touches.
@@ -39,8 +43,10 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
-        navigateFallback: 'index.html',
+        // The pre-rendered pages serve first visits only: every later navigation gets the empty shell,
+        // which renders any address (and never a page for another address or language).
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest,txt}', 'shell.html'],
+        navigateFallback: 'shell.html',
         cleanupOutdatedCaches: true,
         // A new version takes over open pages at once (a page whose old chunk is gone reloads: src/main.tsx).
         skipWaiting: true,

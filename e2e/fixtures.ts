@@ -26,6 +26,7 @@ export const test = base.extend<{ guard: void }>({
         if (new URL(url).origin !== own) foreign.push(url);
       });
       const watch = (page: Page) => {
+        waitForLiveOnLoad(page);
         page.on('console', (msg) => {
           if (/Content[- ]Security[- ]Policy/i.test(msg.text())) csp.push(msg.text());
           if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
@@ -43,6 +44,26 @@ export const test = base.extend<{ guard: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * A pre-rendered page shows its buttons before its code has taken them over (src/ui/hydration.ts):
+ * every `goto` and `reload` of a spec waits until the page is live, as a reader's tap would.
+ */
+const patched = new WeakSet<Page>();
+function waitForLiveOnLoad(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  for (const name of ['goto', 'reload'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'), null, { timeout: 120_000 });
+        return response;
+      },
+    });
+  }
+}
 
 export { expect };
 export type { Page };

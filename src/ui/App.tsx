@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
@@ -7,6 +7,8 @@ import { PageBoundary } from './PageBoundary';
 import { HomePage } from './pages/HomePage';
 import { LessonPage, LessonsPage } from './pages/LessonsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { LazyPart } from './LazyPart';
+import { LiveMark } from './hydration';
 
 // Pages that draw the board and the mat from the rules data load on demand, keeping the first visit small.
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
@@ -36,7 +38,7 @@ const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ defau
 export function AppRoutes() {
   return (
     <Layout>
-      <Suspense fallback={<p className="loading" role="status" aria-live="polite" />}>
+      <LazyPart fallback={<p className="loading" role="status" aria-live="polite" />}>
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/lessons" component={LessonsPage} />
@@ -61,18 +63,20 @@ export function AppRoutes() {
             <NotFoundPage />
           </Route>
         </Switch>
-      </Suspense>
+      </LazyPart>
     </Layout>
   );
 }
 
-export function App({ i18n, base }: { i18n: i18n; base: string }) {
+/** `ssrPath` (the page's path without the base) only when the page is rendered at build time (src/prerender). */
+export function App({ i18n, base, ssrPath }: { i18n: i18n; base: string; ssrPath?: string }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <Router base={base}>
+      <Router base={base} {...(ssrPath === undefined ? {} : { ssrPath: `${base}${ssrPath}`, ssrSearch: '' })}>
         {/* The last safety net, for a fault in the header itself: a message, never an empty page. */}
         <PageBoundary resetKey="app">
           <AppRoutes />
+          <LiveMark />
         </PageBoundary>
       </Router>
     </I18nextProvider>

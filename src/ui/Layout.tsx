@@ -5,6 +5,7 @@ import { PageBoundary } from './PageBoundary';
 import { asLanguage } from '../i18n/language';
 import { AppLink } from './AppLink';
 import { pageTitle } from './titles';
+import { sectionOf } from './sections';
 import { useLanguage } from './language';
 import { searchFocusPending, useSearchShortcut } from './search/shortcut';
 
@@ -23,12 +24,6 @@ const NAV = [
   ['/course', 'nav.course'],
   ['/sources', 'nav.sources'],
 ] as const;
-
-/** The section a path belongs to, for its description. */
-function sectionOf(location: string): string {
-  const first = location.split('/')[1] ?? '';
-  return ['lessons', 'faq', 'choices', 'components', 'mat', 'glossary', 'sources', 'compare', 'course'].includes(first) ? first : 'home';
-}
 
 /** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */
 function widthClass(location: string): string | undefined {

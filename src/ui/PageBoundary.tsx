@@ -7,6 +7,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettleMark } from './hydration';
 
 interface State {
   failed: boolean;
@@ -34,6 +35,7 @@ function PageFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="page-failed" role="alert">
+      <SettleMark />
       <p>{t('common.pageFailed')}</p>
       <button type="button" onClick={onRetry}>
         {t('common.tryAgain')}

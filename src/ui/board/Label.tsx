@@ -37,7 +37,7 @@ export function MapLabel({ box, side, lines, size: baseSize, colour, italic = fa
         const x = pos.anchor === 'middle' ? pos.x - w / 2 : pos.anchor === 'end' ? pos.x - w + 3 : pos.x - 3;
         return <rect key={i} x={x} y={pos.y + i * LINE_H - size * 0.85} width={w} height={size * 1.1} rx="3" fill={LAND} opacity="0.88" />;
       })}
-      <text className="bm-label" x={pos.x} y={pos.y} textAnchor={pos.anchor} fontSize={size} fontWeight="700" fill={colour} fontStyle={italic ? 'italic' : undefined} style={halo}>
+      <text className="bm-label" x={pos.x} y={pos.y} textAnchor={pos.anchor} fontSize={size} fontWeight="700" fill={colour} fontStyle={italic ? 'italic' : undefined} {...halo}>
         {lines.map((l, i) => (
           <tspan key={i} x={pos.x} dy={i === 0 ? 0 : LINE_H}>
             {l}

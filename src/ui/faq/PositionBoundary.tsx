@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { SettleMark } from '../hydration';
 
 /** Keeps the rest of the page when the lazy board fails to load or to draw; shows `fallback` instead. */
 export class PositionBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -9,6 +10,12 @@ export class PositionBoundary extends Component<{ fallback: ReactNode; children:
   }
 
   render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <SettleMark />
+        {this.props.fallback}
+      </>
+    );
   }
 }

@@ -69,7 +69,7 @@ export function LancashireBoard({ state, highlight, title, pickable, picked, onP
         fontSize={FONT.small}
         fontWeight="700"
         fill={VIRTUAL}
-        style={halo}
+        {...halo}
         aria-hidden="true"
       >
         {t('lboard.virtual')}

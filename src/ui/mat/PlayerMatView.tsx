@@ -75,7 +75,7 @@ export function PlayerMatView({ mat, picks }: { mat?: Record<string, number>; pi
         ref={frame}
         {...(over ? { tabIndex: 0 } : {})}
       >
-        <div className="mat-grid" ref={grid} style={{ gridTemplateColumns: `repeat(${paths.length}, auto)` }}>
+        <div className="mat-grid" ref={grid}>
           <MatArrows edges={matData.edges} where={where} measured={measured} />
           {paths.map((path) => (
             <section

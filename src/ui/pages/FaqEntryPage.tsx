@@ -1,5 +1,5 @@
 /** One FAQ entry (/faq/:id): loaded on demand, with the engine's refusal table it lists. */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink';
 import { reasonCodes, reasonFaqs } from '../../engine/reasons';
@@ -10,6 +10,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { ProjectorButton } from '../projector/ProjectorButton';
 import { useAreas } from '../../i18n/areas';
 import { EntrySteps, FaqBackLink } from '../search/EntrySteps';
+import { LazyPart } from '../LazyPart';
 
 // The board, the engine's validate and the scenarios load only when an entry shows a position.
 const FaqPosition = lazy(() => import('../faq/FaqPosition').then((m) => ({ default: m.FaqPosition })));
@@ -117,7 +118,7 @@ function Position({
           </p>
         }
       >
-        <Suspense
+        <LazyPart
           fallback={
             <p className="loading" role="status">
               {t('faqAnswers.ui.loading')}
@@ -131,7 +132,7 @@ function Position({
             look={caption}
             {...(position.action ? { action: position.action } : {})}
           />
-        </Suspense>
+        </LazyPart>
       </PositionBoundary>
     </section>
   );

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink';
 import { faq, lessons } from '../content';
 import { stepsOf, useSavedProgress } from './LessonsPage';
+import { LazyPart } from '../LazyPart';
 
 /** "Continue where you left off": the last lesson opened and its step, or the next unfinished lesson. */
 function Continue() {
@@ -26,7 +27,9 @@ function Continue() {
       <AppLink to={`/lessons/${l.id}`} className="button primary" data-continue={l.id}>
         {t('home.continue')}
       </AppLink>{' '}
-      <span className="continue-what">{t('home.continueWhat', { n: i + 1, title: t(`lessons.items.${l.id}.title`), step: step + 1, total: stepsOf(l.id) })}</span>
+      <span className="continue-what">
+        {t('home.continueWhat', { n: i + 1, title: t(`lessons.items.${l.id}.title`), step: step + 1, total: stepsOf(l.id) })}
+      </span>
     </p>
   );
 }
@@ -64,9 +67,9 @@ export function HomePage() {
         </AppLink>
       </p>
       <figure className="home-board">
-        <Suspense fallback={<div className="home-board-pic home-board-wait" />}>
+        <LazyPart fallback={<div className="home-board-pic home-board-wait" />}>
           <HomeBoard />
-        </Suspense>
+        </LazyPart>
       </figure>
       <h2>{t('home.featuresHeading')}</h2>
       <ul className="cards">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { readProgress, type ProgressData } from '../../store/progress';
 import { Stars } from '../Stars';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FaqLinks } from './FaqLinks';
 import { NotFoundPage } from './NotFoundPage';
 import { useAreas } from '../../i18n/areas';
 import { deviceStorage } from '../../store/storage';
+import { LazyPart } from '../LazyPart';
 
 // The interactive player pulls the engine, the board and the mat: loaded only on a lesson page.
 const LessonPlayer = lazy(() => import('../lesson/LessonPlayer'));
@@ -81,9 +82,9 @@ export function LessonPage({ id }: { id: string }) {
         <span className="lesson-number">{t('lessons.lesson', { n: index + 1 })}</span> {t(`lessons.items.${id}.title`)}
       </h1>
       <p className="lead">{t(`lessons.items.${id}.summary`)}</p>
-      <Suspense fallback={<p className="loading lesson-player-loading" role="status" aria-live="polite" />}>
+      <LazyPart fallback={<p className="loading lesson-player-loading" role="status" aria-live="polite" />}>
         <LessonPlayer key={id} id={id} title={t(`lessons.items.${id}.title`)} />
-      </Suspense>
+      </LazyPart>
       <h2 className="lesson-rules-heading">{t('lesson.ui.readRules')}</h2>
       <FaqLinks ids={lesson.faq} />
     </article>

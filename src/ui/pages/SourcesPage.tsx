@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../i18n/areas';
 import type { FactStatus } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
+import { LazyPart } from '../LazyPart';
 
 const STATUSES: FactStatus[] = ['read', 'inferred', 'assumed'];
 const ASSUMES = ['deck', 'newYork', 'merchants', 'quality', 'balance'] as const;
@@ -41,9 +42,9 @@ export function SourcesPage() {
           </li>
         ))}
       </ul>
-      <Suspense fallback={<p className="loading" role="status" aria-live="polite" />}>
+      <LazyPart fallback={<p className="loading" role="status" aria-live="polite" />}>
         <OpenQuestions />
-      </Suspense>
+      </LazyPart>
       <h2>{t('pages.sources.unofficialHeading')}</h2>
       <p>{t('app.unofficial')}</p>
       <p>{t('pages.sources.noArtwork')}</p>

@@ -1,0 +1,95 @@
+/**
+ * First visits get each page's HTML rendered at build time (scripts/prerender.ts): the page reads
+ * before its code runs, then the code takes it over (src/main.tsx, src/ui/hydration.ts). A reader
+ * whose language or address differs from the build's gets the page drawn in the browser instead.
+ */
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const SELL = 'How many industries can one sell action sell?';
+
+test('a page reads without its code: heading, answer, title and description are in the HTML', async ({ browser, baseURL, request }) => {
+  const html = await (await request.get('./faq/sell', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain(`<title>${SELL} — Brass: Pittsburgh tutorial</title>`);
+  expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(html).not.toMatch(/<script>|<script [^>]*>[^<]/); // no inline script (CSP)
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  const page = await context.newPage();
+  await page.goto('./faq/sell');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SELL);
+  await expect(page.locator('.faq-answer')).not.toBeEmpty();
+  await page.goto('./lessons/iron-by-rail');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Iron travels by rail too');
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await context.close();
+});
+
+test('an address with no page of its own gets the empty shell, never another page', async ({ page, request }) => {
+  const html = await (await request.get('./faq/no-such-entry', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('./faq/no-such-entry');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('the controls take no tap until the code has taken the page over, then they work', async ({ page }) => {
+  // Hold the app's code back: the pre-rendered lesson shows, its buttons wait.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loaded = page.goto('./lessons/iron-by-rail', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Reset lesson' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrating', '');
+  expect(await page.getByRole('button', { name: 'Reset lesson' }).evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');
+  release();
+  await loaded;
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  // Live now: the board's picks answer, with the engine's refusal.
+  await page.locator('[data-pick="kerosene-2"]').first().click();
+  await page.locator('[data-pick="new-york-1"]').first().click();
+  const panel = page.locator('.lesson-panel');
+  await expect(panel.getByRole('heading', { name: 'Refused, as expected' })).toBeVisible();
+  await expect(panel).toContainText('No rail connects that iron source');
+});
+
+test('a pre-rendered page switches language and searches once live', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && /pre-rendered/.test(m.text())) warnings.push(m.text());
+  });
+  await page.goto('./faq');
+  await page.getByRole('searchbox').fill('loan');
+  await expect(page.getByRole('link', { name: 'Is a loan repaid, and how far does income drop?' })).toBeVisible();
+  await page.getByRole('button', { name: '切换到简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('规则问答');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // The build's HTML and the first render agreed: nothing was drawn again.
+  expect(warnings).toEqual([]);
+});
+
+test('a reader who chose Chinese gets the page in Chinese, not the English HTML', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('brass-pittsburgh.language', 'zh'));
+  await page.goto('./faq/sell');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('一次销售行动能卖几个产业？');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByText(SELL)).toHaveCount(0);
+});
+
+test('saved progress that the build could not know is shown on a pre-rendered page', async ({ page }) => {
+  await page.goto('./lessons/loan-levels');
+  await page.locator('[data-pick="loan"]').first().click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('You have completed this lesson.')).toBeVisible();
+  await page.goto('./');
+  await expect(page.locator('#root')).toHaveAttribute('data-page', '/');
+  await expect(page.getByRole('link', { name: 'Continue where you left off' })).toBeVisible();
+  await page.goto('./lessons/loan-levels');
+  await expect(page.getByText('You have completed this lesson.')).toBeVisible();
+});
+
+test('axe: a pre-rendered FAQ entry, once live, has no violations', async ({ page }) => {
+  await page.goto('./faq/sell');
+  await expect(page.locator('#root')).toHaveAttribute('data-page', '/faq/sell');
+  await expectNoAxeViolations(page);
+});
