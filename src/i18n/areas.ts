@@ -69,11 +69,22 @@ function tracked(promise: Promise<void>, settled = false): Tracked {
 /** Per i18n instance: one promise per area, and one per set of areas a component asks for. */
 const cache = new WeakMap<i18n, Map<string, Tracked>>();
 
+/**
+ * The instance itself: react-i18next's `useTranslation` hands each component a wrapper of its own (a
+ * new object on every mount attempt, `__original` pointing at the instance). Keyed by the wrapper, a
+ * component that suspended would find no cached promise when React tried it again, skip its `use`, and
+ * render the strings of a set that was only half there.
+ */
+function originalOf(instance: i18n): i18n {
+  return (instance as i18n & { __original?: i18n }).__original ?? instance;
+}
+
 function cacheOf(instance: i18n): Map<string, Tracked> {
-  let perInstance = cache.get(instance);
+  const original = originalOf(instance);
+  let perInstance = cache.get(original);
   if (!perInstance) {
     perInstance = new Map();
-    cache.set(instance, perInstance);
+    cache.set(original, perInstance);
   }
   return perInstance;
 }

@@ -55,5 +55,6 @@ export async function loadLanguage(instance: i18n, lng: Language): Promise<void>
 }
 
 export function applyDocumentLanguage(lang: Language): void {
-  document.documentElement.lang = HTML_LANG[lang];
+  // Only a change: setting it (even to the same value) makes the browser restyle the whole page.
+  if (document.documentElement.lang !== HTML_LANG[lang]) document.documentElement.lang = HTML_LANG[lang];
 }

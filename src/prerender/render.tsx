@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createI18n } from '../i18n';
 import { App } from '../ui/App';
+import { setWritingHtml } from '../ui/hydration';
 import { pageTitle } from '../ui/titles';
 import { sectionOf } from '../ui/sections';
 
@@ -22,6 +23,7 @@ export interface RenderedPage {
 /** The page at `path` (without the base) as the first visit's HTML, its title and description. */
 export async function renderPage(path: string, base: string): Promise<RenderedPage> {
   const i18n = createI18n('en');
+  setWritingHtml(true);
   const { prelude } = await prerender(
     <StrictMode>
       <App i18n={i18n} base={base} ssrPath={path} />
@@ -30,6 +32,7 @@ export async function renderPage(path: string, base: string): Promise<RenderedPa
     // inline script to move it in (the CSP allows none, and the whole page is there at once anyway).
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
+  setWritingHtml(false);
   const html = await new Response(prelude).text();
   return { html, title: pageTitle(i18n.t, path), description: i18n.t(`app.description.${sectionOf(path)}`) };
 }

@@ -11,8 +11,25 @@ let expected = 0;
 const live = new Set<string>();
 let whenLive: (() => void) | null = null;
 
+/**
+ * True while a render writes or takes over a page's HTML: at build time (no DOM), and in the browser until
+ * every part of a pre-rendered page is live. Heavy pictures (the board) are then drawn in the first render,
+ * so the HTML holds them and the browser's first render matches it; otherwise they may come a moment later.
+ */
+export function drawnInHtml(): boolean {
+  return writingHtml || whenLive !== null;
+}
+
+let writingHtml = false;
+
+/** Set by the build while it writes pages (src/prerender/render.tsx). */
+export function setWritingHtml(on: boolean): void {
+  writingHtml = on;
+}
+
 /** Waits for `parts` marks (the frame and each part in the HTML), then calls `done` once. */
 export function awaitLiveParts(parts: number, done: () => void): void {
+  live.clear();
   expected = parts;
   whenLive = done;
   settleIfLive();

@@ -5,7 +5,7 @@
  * HTML over without drawing anything again.
  */
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../scripts/prerender';
 import { createI18n } from '../../src/i18n';
@@ -40,7 +40,7 @@ describe('the pages written at build time', () => {
     expect(() => fillTemplate('<body></body>', '/', { html: '', title: '', description: '' })).toThrow(/no <div id="root">/);
   });
 
-  it('render an FAQ entry whole, in English, with no inline script or style', async () => {
+  it('render an FAQ entry whole, in English, with no inline script or style', { timeout: 120_000 }, async () => {
     const page = await renderPage('/faq/sell', '');
     expect(page.title).toBe('How many industries can one sell action sell? — Brass: Pittsburgh tutorial');
     expect(page.html).toContain('<h1>How many industries can one sell action sell?</h1>');
@@ -48,23 +48,33 @@ describe('the pages written at build time', () => {
     expect(page.html).not.toMatch(/<script|\sstyle="/);
   });
 
-  it.each(['/lessons/iron-by-rail', '/faq/sell', '/'])('%s: the browser takes the HTML over without drawing it again', async (path) => {
-    const page = await renderPage(path, '');
-    const root = document.createElement('div');
-    root.innerHTML = page.html;
-    document.body.append(root);
-    const heading = root.querySelector('h1');
-    const errors: unknown[] = [];
-    let live = false;
-    awaitLiveParts(countParts(root) + 1, () => (live = true));
-    window.history.replaceState(null, '', path);
-    await act(async () => {
-      hydrateRoot(root, <App i18n={createI18n('en')} base="" />, { onRecoverableError: (e) => errors.push(e) });
-    });
-    await expect.poll(() => live, { timeout: ASYNC_WAIT_MS }).toBe(true);
-    expect(errors).toEqual([]);
-    // The very element of the HTML is the live one: nothing was replaced.
-    expect(root.querySelector('h1')).toBe(heading);
-    root.remove();
-  });
+  // Each renders a whole page twice (build and browser): a generous limit for a loaded 2-core machine.
+  it.each(['/lessons/iron-by-rail', '/faq/sell', '/'])(
+    '%s: the browser takes the HTML over without drawing it again',
+    { timeout: 180_000 },
+    async (path) => {
+      const page = await renderPage(path, '');
+      const root = document.createElement('div');
+      root.innerHTML = page.html;
+      document.body.append(root);
+      const heading = root.querySelector('h1');
+      const errors: unknown[] = [];
+      let live = false;
+      awaitLiveParts(countParts(root) + 1, () => (live = true));
+      window.history.replaceState(null, '', path);
+      let app: Root | undefined;
+      try {
+        await act(async () => {
+          app = hydrateRoot(root, <App i18n={createI18n('en')} base="" />, { onRecoverableError: (e) => errors.push(e) });
+        });
+        await expect.poll(() => live, { timeout: ASYNC_WAIT_MS }).toBe(true);
+        expect(errors.map((e) => (e instanceof Error ? e.message.slice(0, 2000) : e))).toEqual([]);
+        // The very element of the HTML is the live one: nothing was replaced.
+        expect(root.querySelector('h1')).toBe(heading);
+      } finally {
+        act(() => app?.unmount());
+        root.remove();
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useId, useMemo } from 'react';
+import { drawnInHtml } from '../hydration';
 import { useTranslation } from 'react-i18next';
 import type { Board } from '../../engine/data/types';
 import type { GameState } from '../../engine/state';
@@ -92,10 +93,11 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
   const shownSet = useMemo(() => new Set(shown ?? []), [shown]);
   const interactive = onPick !== undefined && (pickable?.length ?? 0) > 0;
   const { width, height } = board.viewBox;
-  // The first render is the empty map at its final size (nothing moves later); the map itself follows
-  // in a deferred render, which React splits into short slices: the page around it (a lesson's goal,
-  // an answer) paints first and the phone stays responsive while the map is drawn.
-  const drawn = useDeferredValue(true, false);
+  // Drawn in the browser, the first render is the empty map at its final size (nothing moves later); the
+  // map itself follows in a deferred render, which React splits into short slices: the page around it (a
+  // lesson's goal, an answer) paints first and the phone stays responsive while the map is drawn. A map in
+  // a pre-rendered page is in its HTML already, laid out before the first paint: drawn at once.
+  const drawn = useDeferredValue(true, drawnInHtml());
   const svgProps = {
     className: 'board-map',
     viewBox: `0 0 ${width} ${height}`,

@@ -34,8 +34,11 @@ function useOverflow(frame: React.RefObject<HTMLDivElement | null>) {
     const f = frame.current;
     if (!f) return;
     const check = () => setOver(f.scrollWidth > f.clientWidth + 1);
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      check();
+      return;
+    }
+    // Checked on the observer's first report (after the browser's own layout), not here: no forced layout.
     const ro = new ResizeObserver(check);
     ro.observe(f);
     // the content too: it may grow after the frame is measured (the cards laid out, the fonts in)
@@ -95,7 +98,15 @@ export function PlayerMatView({ mat, picks }: { mat?: Record<string, number>; pi
                       left={mat ? (mat[id] ?? 0) : undefined}
                       state={stateOf(id)}
                       {...(picks?.ids.includes(id)
-                        ? { pick: { picked: picks.picked.includes(id), shown: picks.shown?.includes(id) === true, refused: picks.refused?.includes(id) === true, label: picks.label(id), onPick: () => picks.onPick(id) } }
+                        ? {
+                            pick: {
+                              picked: picks.picked.includes(id),
+                              shown: picks.shown?.includes(id) === true,
+                              refused: picks.refused?.includes(id) === true,
+                              label: picks.label(id),
+                              onPick: () => picks.onPick(id),
+                            },
+                          }
                         : {})}
                     />
                   ) : (

@@ -48,8 +48,13 @@ export function useRects(box: RefObject<HTMLElement | null>, attr: string, key: 
       const next = { width: base.width, height: base.height, rects };
       setM((prev) => (same(prev, next) ? prev : next));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first report comes once the browser has laid the page out anyway: measuring then,
+    // not here, spares a forced layout in the middle of React's commit (a long task on a phone), and a
+    // box the browser has not laid out yet (off screen) is measured when it is.
     const ro = new ResizeObserver(() => measure());
     ro.observe(el);
     el.querySelectorAll<HTMLElement>(`[${attr}]`).forEach((n) => ro.observe(n));
