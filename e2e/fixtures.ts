@@ -57,3 +57,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
+
+/**
+ * Every load of this page starts with nothing saved on the device, as in a fresh browser context:
+ * for a test that walks several cases on one page (a warm cache) and never reloads within a case.
+ */
+export async function startEachLoadAfresh(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      localStorage.clear();
+    } catch {
+      // a document without storage (about:blank)
+    }
+  });
+}
