@@ -4,6 +4,7 @@
  * Screenshots land in test-results/examples-*.png.
  */
 import faqData from '../content/faq.json' with { type: 'json' };
+import { CHOICES } from './choices-data';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
 /** Per choice: per option, the engine's numbers that must show after "Try" (row → text), in each language. */
@@ -63,9 +64,16 @@ async function expectBoardInside(page: Page, svg: string, frame: string) {
 
 for (const [id, langs] of Object.entries(TRIES)) {
   for (const lang of ['en', 'zh'] as const) {
-    test(`choice ${id} (${lang}): Try A and Try B show the engine's numbers; the board fits at 1366 px; axe clean`, async ({ page }) => {
+    test(`choice ${id} (${lang}): both columns and the comparison; Try A and Try B show the engine's numbers; the board fits at 1366 px; axe clean`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto(`./choices/${id}?lang=${lang}`);
+      // the page as it opens: both options' columns and the comparison table
+      const cols = page.locator('.choice-col');
+      await expect(cols).toHaveCount(2);
+      for (const [i, heading] of CHOICES[id]![lang].entries()) await expect(cols.nth(i).getByRole('heading', { level: 2 })).toContainText(heading);
+      await expect(page.locator('.choice-compare tbody tr')).toHaveCount(5);
       for (const [i, [name, rows]] of langs[lang].entries()) {
         const button = page.getByRole('button', { name: name.startsWith('^') ? new RegExp(name) : name });
         await button.click();
@@ -76,6 +84,7 @@ for (const [id, langs] of Object.entries(TRIES)) {
         if (await page.locator('.choice-try .board-map').count()) await expectBoardInside(page, '.choice-try .board-map', '.choice-try-frame');
       }
       await page.screenshot({ path: `test-results/examples-choice-${id}-${lang}-1366.png`, fullPage: true });
+      // one axe run, on the page with both tries' results (the columns and the comparison still on it)
       await expectNoAxeViolations(page);
     });
   }
