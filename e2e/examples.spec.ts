@@ -1,9 +1,8 @@
 /**
- * Worked examples on the board: Try A / Try B on each choice, every FAQ entry whose example has a
- * position, the home page's board picture and links, and each page's document title.
+ * Worked examples on the board: Try A / Try B on each choice (every FAQ entry whose example has a
+ * position renders its board: offline.spec.ts), the home page's board picture and links, and each page's document title.
  * Screenshots land in test-results/examples-*.png.
  */
-import faqData from '../content/faq.json' with { type: 'json' };
 import { CHOICES } from './choices-data';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
@@ -99,20 +98,7 @@ test('a choice on a phone: Try B shows its numbers, no sideways page scroll', as
   await page.screenshot({ path: 'test-results/examples-choice-phone.png', fullPage: true });
 });
 
-const entries = faqData.entries as Record<string, { position?: { scenario: string; action?: unknown } }>;
-const withPosition = Object.entries(entries).filter(([, e]) => e.position);
-
-test(`every FAQ entry with a position (${withPosition.length}) renders its board`, async ({ page }) => {
-  test.setTimeout(600_000);
-  expect(withPosition.length).toBeGreaterThanOrEqual(28);
-  for (const [id, e] of withPosition) {
-    await page.goto(`./faq/${id}?lang=en`);
-    const map = page.locator('.faq-board svg.board-map');
-    await expect(map, id).toBeVisible();
-    await expect(page.locator('.faq-position')).toHaveAttribute('data-example', e.position!.action ? /played|refused/ : 'position');
-    if (e.position!.action) await expect(page.locator('.faq-example-move'), id).toBeVisible();
-  }
-});
+// Every FAQ entry with a position renders its board: checked in offline.spec.ts, which opens every entry anyway.
 
 for (const lang of ['en', 'zh'] as const) {
   test(`FAQ worked example on the board (${lang}): Vanderbilt's $7 iron, axe clean`, async ({ page }) => {
