@@ -6,7 +6,7 @@ const TEXT = {
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the board renders on /components and its side switch works (${lang})`, async ({ page }) => {
+  test(`the board renders on /components and its side switch works; the list marks the teaching deck and the link-tile count conflict (${lang})`, async ({ page }) => {
     const tx = TEXT[lang];
     await page.goto(`./components?lang=${lang}`);
     const map = page.locator('svg.board-map').first();
@@ -23,6 +23,15 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByRole('radio', { name: tx.threeFour }).check();
     await expect(map).toHaveAttribute('data-board', 'three-four');
     await expect(map).toContainText(tx.chicago);
+
+    // the same page's list marks the teaching deck and the link-tile count conflict
+    const cards = page.locator('[data-component="cards"]');
+    await expect(cards.locator('.status-mark')).toHaveText(lang === 'en' ? 'assumed' : '假定');
+    await expect(cards.locator('.component-note')).toContainText(lang === 'en' ? '8 rounds' : '8轮');
+    const links = page.locator('[data-component="links"]');
+    await expect(links.locator('.conflict-mark')).toContainText(lang === 'en' ? 'conflict' : '冲突');
+    await expect(links.locator('.component-note')).toContainText('22');
+    await page.locator('.component-list').screenshot({ path: `test-results/components-list-${lang}.png` });
   });
 }
 
@@ -56,16 +65,3 @@ test.describe('on a phone', () => {
     });
   }
 });
-
-for (const lang of ['en', 'zh'] as const) {
-  test(`the components list marks the teaching deck and the link-tile count conflict (${lang})`, async ({ page }) => {
-    await page.goto(`./components?lang=${lang}`);
-    const cards = page.locator('[data-component="cards"]');
-    await expect(cards.locator('.status-mark')).toHaveText(lang === 'en' ? 'assumed' : '假定');
-    await expect(cards.locator('.component-note')).toContainText(lang === 'en' ? '8 rounds' : '8轮');
-    const links = page.locator('[data-component="links"]');
-    await expect(links.locator('.conflict-mark')).toContainText(lang === 'en' ? 'conflict' : '冲突');
-    await expect(links.locator('.component-note')).toContainText('22');
-    await page.locator('.component-list').screenshot({ path: `test-results/components-list-${lang}.png` });
-  });
-}

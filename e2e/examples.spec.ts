@@ -1,9 +1,9 @@
 /**
- * Worked examples on the board: Try A / Try B on each choice, every FAQ entry whose example has a
- * position, the home page's board picture and links, and each page's document title.
+ * Worked examples on the board: Try A / Try B on each choice (every FAQ entry whose example has a
+ * position renders its board: offline.spec.ts), the home page's board picture and links, and each page's document title.
  * Screenshots land in test-results/examples-*.png.
  */
-import faqData from '../content/faq.json' with { type: 'json' };
+import { CHOICES } from './choices-data';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
 /** Per choice: per option, the engine's numbers that must show after "Try" (row → text), in each language. */
@@ -63,9 +63,16 @@ async function expectBoardInside(page: Page, svg: string, frame: string) {
 
 for (const [id, langs] of Object.entries(TRIES)) {
   for (const lang of ['en', 'zh'] as const) {
-    test(`choice ${id} (${lang}): Try A and Try B show the engine's numbers; the board fits at 1366 px; axe clean`, async ({ page }) => {
+    test(`choice ${id} (${lang}): both columns and the comparison; Try A and Try B show the engine's numbers; the board fits at 1366 px; axe clean`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto(`./choices/${id}?lang=${lang}`);
+      // the page as it opens: both options' columns and the comparison table
+      const cols = page.locator('.choice-col');
+      await expect(cols).toHaveCount(2);
+      for (const [i, heading] of CHOICES[id]![lang].entries()) await expect(cols.nth(i).getByRole('heading', { level: 2 })).toContainText(heading);
+      await expect(page.locator('.choice-compare tbody tr')).toHaveCount(5);
       for (const [i, [name, rows]] of langs[lang].entries()) {
         const button = page.getByRole('button', { name: name.startsWith('^') ? new RegExp(name) : name });
         await button.click();
@@ -76,6 +83,7 @@ for (const [id, langs] of Object.entries(TRIES)) {
         if (await page.locator('.choice-try .board-map').count()) await expectBoardInside(page, '.choice-try .board-map', '.choice-try-frame');
       }
       await page.screenshot({ path: `test-results/examples-choice-${id}-${lang}-1366.png`, fullPage: true });
+      // one axe run, on the page with both tries' results (the columns and the comparison still on it)
       await expectNoAxeViolations(page);
     });
   }
@@ -90,20 +98,7 @@ test('a choice on a phone: Try B shows its numbers, no sideways page scroll', as
   await page.screenshot({ path: 'test-results/examples-choice-phone.png', fullPage: true });
 });
 
-const entries = faqData.entries as Record<string, { position?: { scenario: string; action?: unknown } }>;
-const withPosition = Object.entries(entries).filter(([, e]) => e.position);
-
-test(`every FAQ entry with a position (${withPosition.length}) renders its board`, async ({ page }) => {
-  test.setTimeout(600_000);
-  expect(withPosition.length).toBeGreaterThanOrEqual(28);
-  for (const [id, e] of withPosition) {
-    await page.goto(`./faq/${id}?lang=en`);
-    const map = page.locator('.faq-board svg.board-map');
-    await expect(map, id).toBeVisible();
-    await expect(page.locator('.faq-position')).toHaveAttribute('data-example', e.position!.action ? /played|refused/ : 'position');
-    if (e.position!.action) await expect(page.locator('.faq-example-move'), id).toBeVisible();
-  }
-});
+// Every FAQ entry with a position renders its board: checked in offline.spec.ts, which opens every entry anyway.
 
 for (const lang of ['en', 'zh'] as const) {
   test(`FAQ worked example on the board (${lang}): Vanderbilt's $7 iron, axe clean`, async ({ page }) => {

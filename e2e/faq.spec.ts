@@ -21,20 +21,17 @@ const LOAN = {
   },
 } as const;
 
+const MAP = { en: 'Position for this question', zh: '本问题的局面' } as const;
+
 for (const lang of ['en', 'zh'] as const) {
-  test(`the loan entry shows its answer, fine point, example and page (${lang})`, async ({ page }) => {
+  test(`the loan entry shows its answer, fine point, example and page; an entry with a live position draws the map with its rings, axe clean (${lang})`, async ({ page }) => {
     const want = LOAN[lang];
     await page.goto(`./faq/loan?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(want.h1);
     for (const [heading, text] of want.parts) await expect(page.getByRole('region', { name: heading, exact: true })).toContainText(text);
     await expect(page.getByText(want.page, { exact: true })).toBeVisible();
-  });
-}
 
-const MAP = { en: 'Position for this question', zh: '本问题的局面' } as const;
-
-for (const lang of ['en', 'zh'] as const) {
-  test(`an entry with a live position draws the map with its rings, and axe finds no violation (${lang})`, async ({ page }) => {
+    // an entry with a live position draws the map with its rings, and axe finds no violation (the same page, another entry)
     await page.goto(`./faq/sell?lang=${lang}`);
     const map = page.getByRole('img', { name: MAP[lang] });
     await expect(map).toBeVisible();

@@ -11,7 +11,7 @@ import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
 import enLesson from '../src/i18n/locales/en/lesson.json' with { type: 'json' };
 import zhLesson from '../src/i18n/locales/zh/lesson.json' with { type: 'json' };
 import type { LessonDef } from '../src/tutorial/types';
-import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { expect, expectNoAxeViolations, startEachLoadAfresh, test, type Page } from './fixtures';
 
 const defs: LessonDef[] = lessonIndex.lessons.map((l) => JSON.parse(readFileSync(new URL(`../content/lessons/${l.id}.json`, import.meta.url), 'utf8')) as LessonDef);
 const CORE = { en: enCore, zh: zhCore } as const;
@@ -39,26 +39,36 @@ async function reachStep(page: Page, def: LessonDef, step: number, lang: 'en' | 
   }
 }
 
-for (const def of defs)
-  for (const [i, step] of def.steps.entries())
-    for (const trap of step.traps ?? [])
-      for (const lang of ['en', 'zh'] as const) {
-        if (lang === 'zh' && trap !== step.traps?.[0]) continue;
-        test(`${def.id} (${lang}): the wrong move ${trap.target} is refused with its rule`, async ({ page }) => {
-          await page.goto(`./lessons/${def.id}?lang=${lang}`);
-          await reachStep(page, def, i, lang);
-          if (!trap.action) for (const [slot, target] of Object.entries(step.solution)) if (slot !== trap.slot) await pick(page, target);
-          await pick(page, trap.target);
-          const panel = page.locator('.lesson-panel');
-          await expect(panel).toHaveAttribute('data-phase', 'refused');
-          await expect(panel.locator('.panel-rule')).toContainText(reasonText(lang, trap.refusal));
-          // the FAQ link and the printed page (which FAQ and page the engine's table gives is unit-tested)
-          await expect(panel.getByRole('link')).toHaveAttribute('href', /\/faq\/[a-z0-9-]+/);
-          await expect(panel.locator('.page-ref')).toHaveText(new RegExp(pageText(lang, '\\d+')));
-          // a wrong try is counted
-          await expect(page.locator('.lesson-tally')).toHaveAttribute('data-wrong', '1');
-        });
-      }
+/** Every lesson's traps: per trap, its lesson (the steps before it solved), its language (every trap in English, each step's first in Chinese). */
+const TRAPS = defs.flatMap((def) =>
+  def.steps.flatMap((step, i) => (step.traps ?? []).map((trap) => ({ def, i, step, trap, langs: trap === step.traps?.[0] ? (['en', 'zh'] as const) : (['en'] as const) }))),
+);
+
+for (const lang of ['en', 'zh'] as const) {
+  // One page walks every trap (a warm cache); each trap starts on a fresh load with nothing saved
+  // (nothing a trap before it left on the device: its step, its count of wrong tries).
+  test(`every lesson's tempting wrong move is refused with its rule (${lang})`, async ({ page }) => {
+    test.setTimeout(900_000);
+    await startEachLoadAfresh(page);
+    const mine = TRAPS.filter((t) => (t.langs as readonly string[]).includes(lang));
+    expect(mine.length).toBeGreaterThanOrEqual(lang === 'en' ? 10 : 8);
+    for (const { def, i, step, trap } of mine)
+      await test.step(`${def.id}: the wrong move ${trap.target}`, async () => {
+        await page.goto(`./lessons/${def.id}?lang=${lang}`);
+        await reachStep(page, def, i, lang);
+        if (!trap.action) for (const [slot, target] of Object.entries(step.solution)) if (slot !== trap.slot) await pick(page, target);
+        await pick(page, trap.target);
+        const panel = page.locator('.lesson-panel');
+        await expect(panel).toHaveAttribute('data-phase', 'refused');
+        await expect(panel.locator('.panel-rule')).toContainText(reasonText(lang, trap.refusal));
+        // the FAQ link and the printed page (which FAQ and page the engine's table gives is unit-tested)
+        await expect(panel.getByRole('link')).toHaveAttribute('href', /\/faq\/[a-z0-9-]+/);
+        await expect(panel.locator('.page-ref')).toHaveText(new RegExp(pageText(lang, '\\d+')));
+        // a wrong try is counted
+        await expect(page.locator('.lesson-tally')).toHaveAttribute('data-wrong', '1');
+      });
+  });
+}
 
 test('a click on anything else says why: the engine refusal, or what the step is about (en, zh)', async ({ page }) => {
   await page.goto('./lessons/coal-mine-market?lang=en');
@@ -208,9 +218,12 @@ test('390×844: the lesson fits a phone, the mat scrolls in its frame with a hin
 const AXE_LIMIT_MS = 600_000;
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`axe: a lesson with a hint, an explanation and a refusal has no violations (${lang})`, async ({ page }) => {
+  test(`axe: a lesson page has no violations as it opens, and with a hint, an explanation and a refusal (${lang})`, async ({ page }) => {
     test.setTimeout(AXE_LIMIT_MS);
     await page.goto(`./lessons/iron-by-rail?lang=${lang}`);
+    // the lesson as it opens (board, mat, notes)
+    await expect(page.locator('[data-pick="new-york-1"]')).toBeAttached();
+    await expectNoAxeViolations(page);
     await page.locator('.lesson-hints button').click();
     await page.locator('[data-other="pittsburgh-2"]').click();
     await expect(page.locator('.lesson-aside')).not.toBeEmpty();

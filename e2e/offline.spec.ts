@@ -39,8 +39,8 @@ test('the web manifest and its icons are served, and the page links them', async
   }
 });
 
-test('after one visit, every lesson, FAQ entry and choice reloads offline, in both languages', async ({ page }) => {
-  test.setTimeout(300_000);
+test('after one visit, every lesson, FAQ entry (with its board) and choice reloads offline, in both languages', async ({ page }) => {
+  test.setTimeout(600_000);
   await visitOnceOnline(page, './?lang=en');
   await goOffline(page);
 
@@ -54,9 +54,16 @@ test('after one visit, every lesson, FAQ entry and choice reloads offline, in bo
     await page.goto(`./lessons/${id}?lang=en`);
     await expect(page.locator('[data-pick]').first()).toBeAttached();
   }
-  for (const id of Object.keys(faq.entries)) {
+  // Every FAQ entry (with its board, when its example has a position: drawn offline as online).
+  const entries = faq.entries as Record<string, { position?: { scenario: string; action?: unknown } }>;
+  expect(Object.values(entries).filter((e) => e.position).length).toBeGreaterThanOrEqual(28);
+  for (const [id, e] of Object.entries(entries)) {
     await page.goto(`./faq/${id}?lang=zh`);
     await expect(page.getByRole('region', { name: '简短回答' })).toBeVisible();
+    if (!e.position) continue;
+    await expect(page.locator('.faq-board svg.board-map'), id).toBeVisible();
+    await expect(page.locator('.faq-position'), id).toHaveAttribute('data-example', e.position.action ? /played|refused/ : 'position');
+    if (e.position.action) await expect(page.locator('.faq-example-move'), id).toBeVisible();
   }
   for (const { id } of choices.choices) {
     await page.goto(`./choices/${id}?lang=zh`);

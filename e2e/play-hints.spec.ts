@@ -3,45 +3,49 @@
  * and the piece it needs drawn as a named ghost on the board (both languages); Escape removes it.
  */
 import { readFileSync } from 'node:fs';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, startEachLoadAfresh, test } from './fixtures';
 import { NOT_IN_NETWORK, openPosition } from './positions';
 
 const LONG = { timeout: 30_000 };
 const setup = JSON.parse(readFileSync(NOT_IN_NETWORK, 'utf8')) as Record<string, unknown>;
 
-for (const lang of ['en', 'zh'] as const) {
-  test(`a refused space shows a ghost Light Train on the board (${lang})`, async ({ page }) => {
-    await openPosition(page, setup, lang);
-    const composer = page.locator('.play-composer');
-    await page.keyboard.press('b');
-    await composer.locator(`.play-question[data-kind="card"] .play-option[data-option='{"card":"ind-coal-1"}']`).click();
-    await composer.locator('.play-question[data-kind="place"] .play-option[data-option="coal-mine-1"]').click();
-    await expect(composer.locator('.play-question[data-kind="space"]')).toBeVisible(LONG);
-    // Saginaw is outside Blue's network: the board target is refused and says why
-    await page.locator('.bm-pick.is-refused[data-pick="saginaw-2"]').click({ force: true });
-    const notice = composer.locator('.play-notice');
-    await expect(notice).toContainText(lang === 'en' ? 'Not allowed: Saginaw, space 2' : '不允许：萨吉诺第2格', LONG);
-    await expect(page.locator('.bm-ghost')).toHaveCount(0);
-    await notice.getByRole('button', { name: lang === 'en' ? 'What would make it legal?' : '怎样才能合法？' }).click();
-    await expect(notice).toContainText(
-      lang === 'en' ? /With your own Light Train on the .+ line it would be allowed/ : /如果你自己在.+线路上有一辆轻车，就可以了/,
-      LONG,
-    );
-    // the ghost: on a rail line, named, see-through and dashed, drawn in Blue's colour
-    const ghost = page.locator('.bm-ghost');
-    await expect(ghost).toHaveCount(1, LONG);
-    await expect(ghost).toHaveAttribute('data-ghost', /~/);
-    await expect(
-      page.getByRole('img', {
-        name: lang === 'en' ? /^Not on the board: a Light Train on the .+ – .+ line/ : /^不在版图上：.+线路上能让它合法的一辆轻车$/,
-      }),
-    ).toHaveCount(1);
-    await expect(ghost.locator('[data-link]')).toHaveAttribute('data-owner', 'blue');
-    await expect(ghost.locator('path[stroke-dasharray]')).toHaveCount(1);
-    const box = await ghost.boundingBox();
-    expect(box && box.width * box.height).toBeGreaterThan(100);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(ghost).toHaveCount(0, LONG);
-  });
-}
+// Both languages on one page, one after the other (a warm cache); each opens the position afresh, nothing saved.
+test(`a refused space shows a ghost Light Train on the board (en, zh)`, async ({ page }) => {
+  test.setTimeout(300_000);
+  await startEachLoadAfresh(page);
+  for (const lang of ['en', 'zh'] as const)
+    await test.step(lang, async () => {
+      await openPosition(page, setup, lang);
+      const composer = page.locator('.play-composer');
+      await page.keyboard.press('b');
+      await composer.locator(`.play-question[data-kind="card"] .play-option[data-option='{"card":"ind-coal-1"}']`).click();
+      await composer.locator('.play-question[data-kind="place"] .play-option[data-option="coal-mine-1"]').click();
+      await expect(composer.locator('.play-question[data-kind="space"]')).toBeVisible(LONG);
+      // Saginaw is outside Blue's network: the board target is refused and says why
+      await page.locator('.bm-pick.is-refused[data-pick="saginaw-2"]').click({ force: true });
+      const notice = composer.locator('.play-notice');
+      await expect(notice).toContainText(lang === 'en' ? 'Not allowed: Saginaw, space 2' : '不允许：萨吉诺第2格', LONG);
+      await expect(page.locator('.bm-ghost')).toHaveCount(0);
+      await notice.getByRole('button', { name: lang === 'en' ? 'What would make it legal?' : '怎样才能合法？' }).click();
+      await expect(notice).toContainText(
+        lang === 'en' ? /With your own Light Train on the .+ line it would be allowed/ : /如果你自己在.+线路上有一辆轻车，就可以了/,
+        LONG,
+      );
+      // the ghost: on a rail line, named, see-through and dashed, drawn in Blue's colour
+      const ghost = page.locator('.bm-ghost');
+      await expect(ghost).toHaveCount(1, LONG);
+      await expect(ghost).toHaveAttribute('data-ghost', /~/);
+      await expect(
+        page.getByRole('img', {
+          name: lang === 'en' ? /^Not on the board: a Light Train on the .+ – .+ line/ : /^不在版图上：.+线路上能让它合法的一辆轻车$/,
+        }),
+      ).toHaveCount(1);
+      await expect(ghost.locator('[data-link]')).toHaveAttribute('data-owner', 'blue');
+      await expect(ghost.locator('path[stroke-dasharray]')).toHaveCount(1);
+      const box = await ghost.boundingBox();
+      expect(box && box.width * box.height).toBeGreaterThan(100);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(ghost).toHaveCount(0, LONG);
+    });
+});

@@ -4,45 +4,49 @@
  * board (a short arrow from Blue's own mine in the city, a line once Orange's mine along the rail is chosen),
  * the income track shows the space after, and axe finds nothing on that state.
  */
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, startEachLoadAfresh, test } from './fixtures';
 import { openPosition, TWO_COAL_SOURCES } from './positions';
 
 const LONG = { timeout: 30_000 };
 
-for (const lang of ['en', 'zh'] as const) {
-  test(`a tile picked on the mat, the preview's coal route on the board, the income after (${lang})`, async ({ page }) => {
-    await openPosition(page, TWO_COAL_SOURCES, lang);
-    const composer = page.locator('.play-composer');
-    await page.keyboard.press('b');
-    await composer.locator(`.play-question[data-kind="card"] .play-option[data-option='{"card":"loc-pittsburgh-1"}']`).click();
-    await expect(composer.locator('.play-question[data-kind="place"]')).toBeVisible(LONG);
-    // the tile on the drawn mat: offered (not refused), then chosen and pressed
-    const tile = page.locator('.play-mat .mat-pick[data-pick="kerosene-2"]');
-    await expect(tile).not.toHaveAttribute('aria-disabled', 'true');
-    await expect(page.locator('.play-mat .mat-pick[aria-disabled="true"]').first()).toBeVisible(LONG);
-    await tile.click();
-    await expect(composer.locator('.play-question[data-kind="space"]')).toBeVisible(LONG);
-    await expect(tile).toHaveAttribute('aria-pressed', 'true');
-    // a space on the board: the preview, with the engine's default coal (Blue's own mine, same city): a short arrow
-    await page.locator('.bm-pick[data-pick="pittsburgh-2"]').click();
-    await expect(composer.locator('.play-question[data-kind="source"]')).toBeVisible(LONG);
-    await expect(composer.locator('.play-preview')).toBeVisible(LONG);
-    await expect(page.locator('.bm-cube-path')).toHaveCount(1, LONG);
-    await expect(page.locator('.bm-cube-path[data-cube-path="pittsburgh-1>pittsburgh-2"]')).toBeVisible(LONG);
-    // Orange's coal along the rail, chosen on the board: its route is drawn and named
-    await page.locator('.bm-pick[data-pick="clarksburg-1"]').click();
-    const route = page.locator('.bm-cube-path[data-cube-path="clarksburg-1>pittsburgh-2"]');
-    await expect(route).toBeVisible(LONG);
-    const box = await route.boundingBox();
-    expect(box && box.width * box.height).toBeGreaterThan(200);
-    await expect(page.getByRole('img', { name: lang === 'en' ? /^Route of the cube: 1 coal from .*Clarksburg/ : /^资源方块的路线：/ })).toHaveCount(1);
-    // the income track of the person at the device: the space now and after this build
-    const income = page.locator('.play-income');
-    await expect(income.locator('.inc-space.is-from')).toBeVisible(LONG);
-    await expect(income.locator('.inc-space.is-to')).toHaveCount(1);
-    await expectNoAxeViolations(page);
-    // Escape backs out: the route goes with the preview
-    await page.keyboard.press('Escape');
-    await expect(route).toHaveCount(0, LONG);
-  });
-}
+// Both languages on one page, one after the other (a warm cache); each opens the position afresh, nothing saved.
+test(`a tile picked on the mat, the preview's coal route on the board, the income after (en, zh)`, async ({ page }) => {
+  test.setTimeout(300_000);
+  await startEachLoadAfresh(page);
+  for (const lang of ['en', 'zh'] as const)
+    await test.step(lang, async () => {
+      await openPosition(page, TWO_COAL_SOURCES, lang);
+      const composer = page.locator('.play-composer');
+      await page.keyboard.press('b');
+      await composer.locator(`.play-question[data-kind="card"] .play-option[data-option='{"card":"loc-pittsburgh-1"}']`).click();
+      await expect(composer.locator('.play-question[data-kind="place"]')).toBeVisible(LONG);
+      // the tile on the drawn mat: offered (not refused), then chosen and pressed
+      const tile = page.locator('.play-mat .mat-pick[data-pick="kerosene-2"]');
+      await expect(tile).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(page.locator('.play-mat .mat-pick[aria-disabled="true"]').first()).toBeVisible(LONG);
+      await tile.click();
+      await expect(composer.locator('.play-question[data-kind="space"]')).toBeVisible(LONG);
+      await expect(tile).toHaveAttribute('aria-pressed', 'true');
+      // a space on the board: the preview, with the engine's default coal (Blue's own mine, same city): a short arrow
+      await page.locator('.bm-pick[data-pick="pittsburgh-2"]').click();
+      await expect(composer.locator('.play-question[data-kind="source"]')).toBeVisible(LONG);
+      await expect(composer.locator('.play-preview')).toBeVisible(LONG);
+      await expect(page.locator('.bm-cube-path')).toHaveCount(1, LONG);
+      await expect(page.locator('.bm-cube-path[data-cube-path="pittsburgh-1>pittsburgh-2"]')).toBeVisible(LONG);
+      // Orange's coal along the rail, chosen on the board: its route is drawn and named
+      await page.locator('.bm-pick[data-pick="clarksburg-1"]').click();
+      const route = page.locator('.bm-cube-path[data-cube-path="clarksburg-1>pittsburgh-2"]');
+      await expect(route).toBeVisible(LONG);
+      const box = await route.boundingBox();
+      expect(box && box.width * box.height).toBeGreaterThan(200);
+      await expect(page.getByRole('img', { name: lang === 'en' ? /^Route of the cube: 1 coal from .*Clarksburg/ : /^资源方块的路线：/ })).toHaveCount(1);
+      // the income track of the person at the device: the space now and after this build
+      const income = page.locator('.play-income');
+      await expect(income.locator('.inc-space.is-from')).toBeVisible(LONG);
+      await expect(income.locator('.inc-space.is-to')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      // Escape backs out: the route goes with the preview
+      await page.keyboard.press('Escape');
+      await expect(route).toHaveCount(0, LONG);
+    });
+});

@@ -3,7 +3,7 @@
  * coal from the mine the engine does NOT preselect, the second link's $10, and the numbers the
  * engine gives for that exact action, in the preview and on the panel after Confirm.
  */
-import { expect, test } from './fixtures';
+import { expect, startEachLoadAfresh, test } from './fixtures';
 import { afterMoves, NETWORK, openPosition } from './positions';
 
 const LONG = { timeout: 30_000 };
@@ -17,42 +17,46 @@ const ACTION = {
   ],
 };
 
-for (const lang of ['en', 'zh'] as const) {
-  test(`two Light Trains, each with coal from the mine not preselected, the second for $10 more (${lang})`, async ({ page }) => {
-    await openPosition(page, NETWORK, lang);
-    const composer = page.locator('.play-composer');
-    const question = (kind: string) => composer.locator(`.play-question[data-kind="${kind}"]`);
-    const pick = (id: string) => page.locator(`.bm-pick[data-pick="${id}"]`);
-    await page.keyboard.press('n');
-    await question('card').locator(`.play-option[data-option='{"card":"ind-coal-1"}']`).click();
+// Both languages on one page, one after the other (a warm cache); each opens the position afresh, nothing saved.
+test(`two Light Trains, each with coal from the mine not preselected, the second for $10 more (en, zh)`, async ({ page }) => {
+  test.setTimeout(300_000);
+  await startEachLoadAfresh(page);
+  for (const lang of ['en', 'zh'] as const)
+    await test.step(lang, async () => {
+      await openPosition(page, NETWORK, lang);
+      const composer = page.locator('.play-composer');
+      const question = (kind: string) => composer.locator(`.play-question[data-kind="${kind}"]`);
+      const pick = (id: string) => page.locator(`.bm-pick[data-pick="${id}"]`);
+      await page.keyboard.press('n');
+      await question('card').locator(`.play-option[data-option='{"card":"ind-coal-1"}']`).click();
 
-    await pick('columbus~pittsburgh').click();
-    // The engine preselects the Columbus mine; the learner takes Pittsburgh's instead, on the board.
-    await expect(question('source').locator('.play-option.is-default')).toHaveAttribute('data-option', /columbus-2/, LONG);
-    await pick('pittsburgh-1').click();
+      await pick('columbus~pittsburgh').click();
+      // The engine preselects the Columbus mine; the learner takes Pittsburgh's instead, on the board.
+      await expect(question('source').locator('.play-option.is-default')).toHaveAttribute('data-option', /columbus-2/, LONG);
+      await pick('pittsburgh-1').click();
 
-    await expect(question('second-link')).toBeVisible(LONG);
-    await pick('clarksburg~pittsburgh').click();
-    await expect(question('source').locator('.play-option.is-default')).toHaveAttribute('data-option', /pittsburgh-1/, LONG);
-    await pick('columbus-2').click();
+      await expect(question('second-link')).toBeVisible(LONG);
+      await pick('clarksburg~pittsburgh').click();
+      await expect(question('source').locator('.play-option.is-default')).toHaveAttribute('data-option', /pittsburgh-1/, LONG);
+      await pick('columbus-2').click();
 
-    const engine = afterMoves(NETWORK, [ACTION]);
-    const blue = engine.players.blue!;
-    expect(blue.cash).toBe(20); // free coal from both mines, $10 for the second link
-    await expect(composer.locator('.play-question')).not.toHaveAttribute('data-kind', /.+/, LONG); // every question answered
-    const cashRow = composer.locator('.play-numbers tbody tr').first();
-    await expect(cashRow).toContainText('$30');
-    await expect(cashRow).toContainText(`$${blue.cash}`);
-    await composer.locator('.play-actions .btn-primary').click();
+      const engine = afterMoves(NETWORK, [ACTION]);
+      const blue = engine.players.blue!;
+      expect(blue.cash).toBe(20); // free coal from both mines, $10 for the second link
+      await expect(composer.locator('.play-question')).not.toHaveAttribute('data-kind', /.+/, LONG); // every question answered
+      const cashRow = composer.locator('.play-numbers tbody tr').first();
+      await expect(cashRow).toContainText('$30');
+      await expect(cashRow).toContainText(`$${blue.cash}`);
+      await composer.locator('.play-actions .btn-primary').click();
 
-    const panel = page.locator('.play-player[data-colour="blue"]');
-    await expect(panel.locator('[data-stat="cash"]')).toHaveText(`$${blue.cash}`, LONG);
-    await expect(panel.locator('[data-stat="spent"]')).toHaveText(`$${blue.spent}`, LONG);
-    await expect(panel.locator('[data-stat="whiskey"]')).toHaveText(String(blue.whiskey), LONG);
-    for (const route of ['columbus~pittsburgh', 'clarksburg~pittsburgh'])
-      await expect(page.locator(`g[data-link="${route}"][data-owner="blue"][data-kind="lightRail"]`)).toHaveCount(1, LONG);
-  });
-}
+      const panel = page.locator('.play-player[data-colour="blue"]');
+      await expect(panel.locator('[data-stat="cash"]')).toHaveText(`$${blue.cash}`, LONG);
+      await expect(panel.locator('[data-stat="spent"]')).toHaveText(`$${blue.spent}`, LONG);
+      await expect(panel.locator('[data-stat="whiskey"]')).toHaveText(String(blue.whiskey), LONG);
+      for (const route of ['columbus~pittsburgh', 'clarksburg~pittsburgh'])
+        await expect(page.locator(`g[data-link="${route}"][data-owner="blue"][data-kind="lightRail"]`)).toHaveCount(1, LONG);
+    });
+});
 
 test('Pass takes 1 Whiskey and uses one of the two actions (en)', async ({ page }) => {
   await openPosition(page, NETWORK, 'en');

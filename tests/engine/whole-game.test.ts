@@ -3,7 +3,7 @@
  * executor with the flow), checking the invariants after every step (flow/invariants.ts): cash ≥ 0,
  * whiskey 0–3, income on the track (levels −10…30), cards conserved and never in two places, no
  * two tiles on one space or route, VP and cash change only through their effects.
- * The unit suite plays GAMES_PER_COUNT games per player count; `npm run engine -- simulate`
+ * The unit suite plays GAMES_PER_COUNT games per player count (15; WHOLE_GAMES sets another number); `npm run engine -- simulate`
  * plays any number (docs/flow-and-scoring.md gives the figures measured).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,10 @@ import type { GameRecord } from '../../src/engine/flow/random-play.ts';
 import { checkStep } from '../../src/engine/flow/invariants.ts';
 import { chooserSeed, playRandomGame, randomStep, replayGame, step } from '../../src/engine/flow/random-play.ts';
 
-const GAMES_PER_COUNT = 50;
+// 15 per count in the default suite (its invariants, era lengths, replays and the seed's determinism
+// on 45 whole games); WHOLE_GAMES=50 (or more) plays the longer run, and `npm run test:long` plays
+// 1,000 games per count with the same invariants (thousand-games/).
+const GAMES_PER_COUNT = Number(process.env.WHOLE_GAMES) || 15;
 
 describe.each([2, 3, 4] as const)('%i players: random whole games', (n) => {
   let records: GameRecord[] = [];
