@@ -75,7 +75,7 @@ const cache = new WeakMap<i18n, Map<string, Tracked>>();
  * component that suspended would find no cached promise when React tried it again, skip its `use`, and
  * render the strings of a set that was only half there.
  */
-function originalOf(instance: i18n): i18n {
+export function originalOf(instance: i18n): i18n {
   return (instance as i18n & { __original?: i18n }).__original ?? instance;
 }
 

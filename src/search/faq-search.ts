@@ -58,7 +58,24 @@ const typos = (term: string) => (latin(term) && term.length >= 4 ? (term.length 
 /** The last word may be unfinished while typing. */
 const unfinished = (term: string, i: number, all: string[]) => latin(term) && term.length >= 2 && i === all.length - 1;
 
+/** The search over `docs`, its index filled at once. */
 export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pinyinChars, groups: readonly (readonly string[])[] = synonymData.groups): FaqSearch {
+  const { index, entries, search } = assemble(docs, readings, groups);
+  index.addAll(entries);
+  return search;
+}
+
+/**
+ * The same search, its index filled a few entries at a time with a pause between (MiniSearch's
+ * addAllAsync): on a phone, filling it at once is one long task that holds up a tap.
+ */
+export async function createFaqSearchInSlices(docs: readonly FaqDoc[], chunkSize = 6): Promise<FaqSearch> {
+  const { index, entries, search } = assemble(docs, pinyinChars, synonymData.groups);
+  await index.addAllAsync(entries, { chunkSize });
+  return search;
+}
+
+function assemble(docs: readonly FaqDoc[], readings: Readings, groups: readonly (readonly string[])[]) {
   const synonyms: SynonymGroup[] = synonymGroups(groups);
   // A word matched in one language is marked in the other through its synonyms ("pipeline" → 管线).
   const related = new Map<string, string[]>();
@@ -91,7 +108,7 @@ export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pi
       weights: { fuzzy: 0.5, prefix: 0.6 },
     },
   });
-  index.addAll(docs.flatMap((d) => SEARCH_LANGS.map((lang) => ({ key: `${lang}:${d.id}`, ...d.text[lang] }))));
+  const entries = docs.flatMap((d) => SEARCH_LANGS.map((lang) => ({ key: `${lang}:${d.id}`, ...d.text[lang] })));
 
   /** Words of the reader's text that matched: every token whose term the index matched. */
   const ranges = (text: string, matched: ReadonlySet<string>, pinyin: string | null, lang: SearchLang): Range[] => {
@@ -100,7 +117,7 @@ export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pi
     return mergeRanges(out);
   };
 
-  return {
+  const search: FaqSearch = {
     search(query, lang, topic) {
       const trimmed = query.trim().slice(0, 200);
       if (!trimmed) return [];
@@ -158,4 +175,5 @@ export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pi
       return hits.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
     },
   };
+  return { index, entries, search };
 }

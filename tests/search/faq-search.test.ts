@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/all-resources';
 import { faqDocs } from '../../src/search/docs';
-import { createFaqSearch, type FaqHit } from '../../src/search/faq-search';
+import { createFaqSearch, createFaqSearchInSlices, type FaqHit } from '../../src/search/faq-search';
 import { segments, snippet } from '../../src/search/highlight';
 import { pinyinQuery, pinyinRanges } from '../../src/search/pinyin';
 import { expansions, synonymGroups } from '../../src/search/synonyms';
@@ -156,5 +156,16 @@ describe('highlight and pinyin pieces', () => {
     expect(pinyinRanges('要贷款吗', 'daikuan', { 贷: ['dai'], 款: ['kuan'], 要: ['yao'], 吗: ['ma'] })).toEqual([{ start: 1, end: 3 }]);
     // A character with two readings matches either.
     expect(pinyinRanges('重车', 'zhongche', { 重: ['chong', 'zhong'], 车: ['che', 'ju'] })).toEqual([{ start: 0, end: 2 }]);
+  });
+});
+
+describe('the search filled in slices (as the app builds it, a few entries per task)', () => {
+  it('finds the same entries in the same order as the one filled at once', async () => {
+    const sliced = await createFaqSearchInSlices(docs, 3);
+    for (const [q, lang] of [['loan', 'en'], ['merchant bonus', 'en'], ['管线', 'zh'], ['daikuan', 'zh'], ['light rail', 'en']] as const) {
+      const ids = sliced.search(q, lang, null).map((h) => h.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids).toEqual(search.search(q, lang, null).map((h) => h.id));
+    }
   });
 });

@@ -7,13 +7,15 @@ import { useEffect, useState } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadLanguage } from '../../i18n';
-import { loadArea } from '../../i18n/areas';
+import { loadArea, originalOf } from '../../i18n/areas';
 import type { FaqSearch } from '../../search/faq-search';
 import { faqTopicEntries } from './topics';
 
 const cache = new WeakMap<i18n, Promise<FaqSearch>>();
 
-export function loadFaqSearch(instance: i18n): Promise<FaqSearch> {
+export function loadFaqSearch(wrapped: i18n): Promise<FaqSearch> {
+  // One search per i18n instance, not per component (each gets a wrapper of its own: areas.ts).
+  const instance = originalOf(wrapped);
   const cached = cache.get(instance);
   if (cached) return cached;
   const made = Promise.all([
@@ -21,8 +23,8 @@ export function loadFaqSearch(instance: i18n): Promise<FaqSearch> {
     import('../../search/docs'),
     loadArea(instance, 'faqAnswers'),
     loadLanguage(instance, 'zh'),
-  ]).then(([{ createFaqSearch }, { faqDocs }]) =>
-    createFaqSearch(faqDocs(faqTopicEntries, (lang, key) => (instance.exists(key, { lng: lang }) ? instance.t(key, { lng: lang }) : undefined))),
+  ]).then(([{ createFaqSearchInSlices }, { faqDocs }]) =>
+    createFaqSearchInSlices(faqDocs(faqTopicEntries, (lang, key) => (instance.exists(key, { lng: lang }) ? instance.t(key, { lng: lang }) : undefined))),
   );
   // A failed chunk load may work on a later try (back online): forget it.
   made.catch(() => cache.delete(instance));
