@@ -5,7 +5,7 @@
  */
 import { use } from 'react';
 import type { i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 export type Area =
   | 'board'

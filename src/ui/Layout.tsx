@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation, useSearch } from 'wouter';
 import { PageBoundary } from './PageBoundary';
 import { asLanguage } from '../i18n/language';

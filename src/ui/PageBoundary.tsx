@@ -6,7 +6,7 @@
  * what still fails lands here.
  */
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { SettleMark } from './hydration';
 
 interface State {

@@ -2,7 +2,7 @@
  * A refusal in words, as the lesson player and the sandbox show it: the rule, the FAQ entry that
  * explains it and its printed page, all from the engine's reasons table.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { reasonInfo, type ReasonCode, type Refusal } from '../engine/reasons';
 import { AppLink } from './AppLink';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { FactStatus } from '../engine/data/types';
 
 /** The visible mark of how sure a fact is (read / inferred / assumed), with its explanation as a tooltip. */

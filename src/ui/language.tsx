@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation, useSearch } from 'wouter';
 import { applyDocumentLanguage, hasLanguage, loadLanguage } from '../i18n';
 import { asLanguage, STORAGE_KEY, withLanguage, type Language } from '../i18n/language';

@@ -1,5 +1,5 @@
 /** The text alternative of the map: every fact it draws, as lists, in the reader's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { TFunction } from 'i18next';
 import type { Board, FactStatus, Provenance } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { OWNERS } from './owners';
 import { OwnerSwatch, SWATCH } from './Swatches';
 import { useAreas } from '../../i18n/areas';

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { drawnInHtml } from '../hydration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Board } from '../../engine/data/types';
 import type { GameState } from '../../engine/state';
 import { Vanderbilt, QualitySlots } from './Corners';

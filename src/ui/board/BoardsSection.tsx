@@ -1,6 +1,6 @@
 /** "The boards" on the Components page: side switch, map, key, text alternative, and an example position. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import samplePosition from '../../../content/boards/sample-position.json';
 import { board2, board34 } from '../../engine/data';
 import { validate } from '../../engine';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Board, Resource } from '../../engine/data/types';
 import { CubeGlyph, StarGlyph } from '../icons';
 import { AssumedOutline, AssumedTag } from './Marks';

@@ -1,5 +1,5 @@
 /** What lies on the board in a game state: industry tiles, links, oil, merchant tiles. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { matPlace, merchantTiles } from '../../engine/data';
 import type { Board, Good } from '../../engine/data/types';
 import type { Cubes, GameState, PlacedIndustry, PlacedLink } from '../../engine/state';

@@ -1,5 +1,5 @@
 /** The text alternative of the pieces a map shows: tiles, links, market cubes, oil, merchant tiles. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { TFunction } from 'i18next';
 import { matPlace, merchantTiles } from '../../engine/data';
 import type { Board, Good } from '../../engine/data/types';

@@ -1,5 +1,5 @@
 /** One choice: its position in words, then ChoiceView. Loaded lazily (it pulls the engine, the board and the income track). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AppLink } from '../AppLink';
 import { choices } from '../content';
 import { FaqLinks } from '../pages/FaqLinks';

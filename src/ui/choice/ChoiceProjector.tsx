@@ -3,7 +3,7 @@
  * Every number still comes from the engine's two previews, computed once by ChoiceView.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { PreviewResult } from '../../engine';
 import { board34 } from '../../engine/data';
 import type { GameState } from '../../engine/state';

@@ -5,7 +5,7 @@
  * is resolved: no income phase, no draws.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { RefusalText } from '../Refusal';
 import type { TFunction } from 'i18next';
 import { linkLeavesAfterEra, playerByColour, preview, validate } from '../../engine';

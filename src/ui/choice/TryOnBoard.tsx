@@ -5,7 +5,7 @@
  * position comes back with one button. Nothing is resolved here beyond the engine's preview.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { playerByColour, type PreviewResult } from '../../engine';
 import { board34 } from '../../engine/data';
 import type { GameState } from '../../engine/state';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { courseIds, courseLesson, lancashireStart, pittsburghStart } from '../../tutorial/course';
 import { AppLink } from '../AppLink';

@@ -1,6 +1,6 @@
 /** The Lancashire half of a course lesson: the drawn board, pick → preview (Lancashire executor) → confirm. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LPlayer, LState } from '../../engine/lancashire/state.ts';
 import { previewLancashire, type CourseLesson } from '../../tutorial/course';
 import { langOf } from '../board/text';

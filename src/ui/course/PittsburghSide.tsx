@@ -1,6 +1,6 @@
 /** The Pittsburgh half of a course lesson: the drawn board, pick → preview (Pittsburgh engine) → confirm. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { board2, board34 } from '../../engine/data';
 import type { GameState } from '../../engine/state';
 import { previewPittsburgh, type CourseLesson } from '../../tutorial/course';

@@ -1,6 +1,6 @@
 /** The parts both sides of a course lesson share: pick → preview → confirm, the moves as buttons, the confirm bar. */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface Pick {
   /** The option picked (undefined: none yet). */

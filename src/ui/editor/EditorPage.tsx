@@ -5,7 +5,7 @@
  * sandbox, share it or save it as a file. Loaded lazily (engine, board).
  */
 import { useEffect, useLayoutEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toScenario, validate } from '../../engine/index';
 import type { ScenarioSetup } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';

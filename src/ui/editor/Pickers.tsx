@@ -1,6 +1,6 @@
 /** The editor's two kinds of drop-down: a player by colour, and a tile id (with a "none" entry). */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ownerName } from './names';
 
 export function OwnerSelect({

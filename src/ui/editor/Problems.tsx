@@ -1,5 +1,5 @@
 /** Every problem the engine's `validate` finds in the edited position, in words, each with a way to show the object. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../play/share/problemText';
 import { useEditor } from './context';
 

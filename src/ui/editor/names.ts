@@ -1,6 +1,6 @@
 /** Names the editor shows: players by colour, tiles and places through the lesson namer, link tiles by kind and type. */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LinkTileSpec } from '../../engine/data/types';
 import { knownLinkTiles } from '../../engine/scenario/players';
 import { contextFor, defaultRules } from '../../engine/index';

@@ -3,7 +3,7 @@
  * board map, with rings on what the entry talks about. Loaded lazily by the FAQ entry page.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { board2, board34, incomeTrack } from '../../engine/data';
 import type { Board } from '../../engine/data/types';
 import { level } from '../../engine/rules/income';

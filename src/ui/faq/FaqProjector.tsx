@@ -2,7 +2,7 @@
  * An FAQ entry's live position in projector mode: the board with the entry's rings, the question
  * as the caption. Next/Back go to the neighbouring FAQ entry that has a live position.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { board2, board34 } from '../../engine/data';
 import type { GameState } from '../../engine/state';
 import { useAreas } from '../../i18n/areas';

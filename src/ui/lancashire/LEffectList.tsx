@@ -1,5 +1,5 @@
 /** A Lancashire action's effects in words, in order (the engine's effect records; nothing computed here). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LEffect } from '../../engine/lancashire/effects.ts';
 import { langOf, roman } from '../board/text';
 import { linkName, spaceName } from './names';

@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { board } from '../../engine/lancashire/data/index.ts';
 import type { LState } from '../../engine/lancashire/state.ts';
 import { useAreas } from '../../i18n/areas';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StatusMark } from '../StatusMark';
 
 /** How to read the drawn Lancashire board, with the marks of what our sources do not settle. */

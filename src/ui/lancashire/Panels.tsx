@@ -4,7 +4,7 @@
  * start and bottom end are not read in our sources (assumed / inferred), the Distant Market's
  * amount is money in one source and income spaces in the other.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { game } from '../../engine/lancashire/data/index.ts';
 import type { LState } from '../../engine/lancashire/state.ts';
 import { Tag } from '../board/Marks';

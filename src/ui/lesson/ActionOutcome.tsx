@@ -4,7 +4,7 @@
  * Everything comes from the engine's preview result; nothing here computes a rule.
  */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { RuleSource } from '../Refusal';
 import { playerByColour, type PreviewResult } from '../../engine';
 import { incomeTrack } from '../../engine/data';

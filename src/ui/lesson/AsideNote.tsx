@@ -1,5 +1,5 @@
 /** The answer to a click on the board outside the step's picks: the engine's refusal with its rule, FAQ and page, or what the step is about. Announced politely. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { useLesson } from '../../store/LessonStoreContext';
 import { langOf } from '../board/text';

@@ -4,7 +4,7 @@
  * and its VP likewise. Unknown kinds fall back to a generic line.
  */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { incomeTrack } from '../../engine/data';
 import type { Effect } from '../../engine/effects';
 import { level } from '../../engine/rules/income';

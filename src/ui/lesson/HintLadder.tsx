@@ -3,7 +3,7 @@
  * ringed on the board (LessonBoard reads the level), 3 = the move itself drawn on the board and
  * named here. Each rung counts against the lesson's par (stars).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import faqTopics from '../../engine/data/faq-topics.json';
 import { useAreas } from '../../i18n/areas';
 import { useLesson } from '../../store/LessonStoreContext';

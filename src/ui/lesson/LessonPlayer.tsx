@@ -4,7 +4,7 @@
  * mat and the engine). One store per mounted player (createLessonStore), provided by context.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useStore } from 'zustand';
 import { board34 } from '../../engine/data';
 import { createLessonStore } from '../../store/lessonStore';

@@ -4,7 +4,7 @@
  * at a time, Confirm, Continue; Back undoes. The engine judges every pick as usual.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { useLesson } from '../../store/LessonStoreContext';
 import { presenterStep } from '../projector/presenterData';

@@ -1,5 +1,5 @@
 /** The learner's numbers beside the board, read from the lesson's position through the engine's viewFor: cash, income, VP, Whiskey and hand. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { incomeTrack } from '../../engine/data';
 import { level, viewFor } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';

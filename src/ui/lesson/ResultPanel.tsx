@@ -1,6 +1,6 @@
 /** The panel under the goal: the engine's prediction (confirm / back), its refusal with the rule, or the success. Focus moves here on every change. */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLesson } from '../../store/LessonStoreContext';
 import { AppLink } from '../AppLink';
 import { RefusalText } from '../Refusal';

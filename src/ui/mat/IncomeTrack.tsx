@@ -5,7 +5,7 @@
  * Levels come from the engine's level(), never re-derived here.
  */
 import { useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { level } from '../../engine/rules/income';
 import { incomeTrack } from './matData';
 import { useRects } from './useRects';

@@ -1,5 +1,5 @@
 /** A link place of the mat (heavy rail or pipeline locked between two industries), and a link tile in general. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LinkTileSpec, MatLinkPlace } from '../../engine/data/types';
 import { Marks } from './Marks';
 import { useOpensFrom } from './TileCard';

@@ -2,7 +2,7 @@
  * Uncertainty marks on the mat: the status mark of an inferred or assumed value and a
  * "conflict" mark, each a link to its translated note listed under the mat.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Provenance } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
 import { useAreas } from '../../i18n/areas';

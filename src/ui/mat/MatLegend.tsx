@@ -1,5 +1,5 @@
 /** The key to the tile cards: one small picture per kind of value, then the arrows and the ring. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CubeIcon, LinkIcon, StarIcon, VpIcon } from '../icons';
 import { Repeat } from './glyphs';
 import { Cubes } from './Values';

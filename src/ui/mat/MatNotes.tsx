@@ -2,7 +2,7 @@
  * The notes under the mat: every uncertain value (inferred, assumed, or in conflict between two
  * sources) and every doubtful arrow, in the reader's language. The marks on the cards link here.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Provenance } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
 import { noteId } from './Marks';

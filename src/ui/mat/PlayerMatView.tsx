@@ -5,7 +5,7 @@
  * the engine says are reachable now are ringed.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LinkCard } from './LinkCard';
 import { MatArrows, type ColumnPos } from './MatArrows';
 import { mat as matData, placeById, reachableIds } from './matData';

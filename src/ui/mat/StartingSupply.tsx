@@ -2,7 +2,7 @@
  * The link tiles each player starts with. The counts are read; the type of each heavy rail and
  * pipeline has its own status (inferred or assumed), shown next to the tile with the reason below.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LinkTileSpec, Provenance } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';
 import { LinkFace } from './LinkCard';

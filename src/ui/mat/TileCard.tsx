@@ -1,5 +1,5 @@
 /** One industry place of the mat, drawn as a card: what it costs, makes, pays and scores. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { MatTilePlace } from '../../engine/data/types';
 import { CubeIcon, LinkIcon, StarIcon, VpIcon } from '../icons';
 import { Repeat, TileIcon } from './glyphs';

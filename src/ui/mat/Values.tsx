@@ -1,5 +1,5 @@
 /** The small value pictures shared by tile and link cards: cubes, cash, income, rewards. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Good, Reward } from '../../engine/data/types';
 import { CashIcon, DevelopIcon, IncomeIcon, VpIcon } from '../icons';
 import { CubeGlyph } from './glyphs';

@@ -1,6 +1,6 @@
 /** One FAQ entry (/faq/:id): loaded on demand, with the engine's refusal table it lists. */
 import { lazy, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AppLink } from '../AppLink';
 import { reasonCodes, reasonFaqs } from '../../engine/reasons';
 import { choices, faqById, lessons } from '../content';

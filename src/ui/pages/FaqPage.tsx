@@ -1,6 +1,6 @@
 /** The Rules FAQ (/faq): the search box, the topic filter, and the list or the results. Loaded on demand. */
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useSearch } from 'wouter';
 import { AppLink } from '../AppLink';
 import { faq } from '../content';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import glossaryData from '../../../content/glossary.json';
 import type { SpaceIcon } from '../../engine/data/types';
 import { useAreas } from '../../i18n/areas';

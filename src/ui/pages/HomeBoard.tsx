@@ -2,7 +2,7 @@
  * The drawn 3–4 player board as a small picture for the home page: the project's own BoardMap,
  * without pieces or pick targets. Loaded lazily by HomePage, so the first visit stays small.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { board34 } from '../../engine/data';
 import { useAreas } from '../../i18n/areas';
 import { BoardMap } from '../board/BoardMap';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AppLink } from '../AppLink';
 import { faq, lessons } from '../content';
 import { stepsOf, useSavedProgress } from './LessonsPage';

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { readProgress, type ProgressData } from '../../store/progress';
 import { Stars } from '../Stars';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AppLink } from '../AppLink';
 import { lessons } from '../content';
 import { FaqLinks } from './FaqLinks';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { IncomeTrackView } from '../mat/IncomeTrack';
 import { MatLegend } from '../mat/MatLegend';
 import { MatNotes } from '../mat/MatNotes';

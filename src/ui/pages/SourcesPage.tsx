@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import type { FactStatus } from '../../engine/data/types';
 import { StatusMark } from '../StatusMark';

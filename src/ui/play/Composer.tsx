@@ -5,7 +5,7 @@
  * Confirm / Back / Start over. All options and refusals come from the store's `nextChoice`.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { incomeTrack } from '../../engine/data';
 import type { ChoiceKind, ChoiceOption, GameState } from '../../engine/index';
 import { actingColour, level } from '../../engine/index';

@@ -5,7 +5,7 @@
  * People at the device step through it; bots wait until it is closed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Effect } from '../../engine/effects';
 import { useAreas } from '../../i18n/areas';
 import { unseenFlow } from '../../store/playStore';

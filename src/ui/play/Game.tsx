@@ -4,7 +4,7 @@
  * delay; the result when the game ends. Keys: B N D S L P choose an action, Escape backs out.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { actingSeat, needsHandOver, unseenFlow } from '../../store/playStore';

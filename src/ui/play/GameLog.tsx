@@ -2,7 +2,7 @@
  * The game so far, newest first: who did what; each entry opens to every effect in words
  * (EffectList) and can show the moment after it on the board, read-only, with "play on from here".
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';

@@ -4,7 +4,7 @@
  * (a Light Train on a line, an own flipped industry on a space), drawn as a ghost by PlayBoard.
  */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Hint } from '../../engine/hints/index';
 import type { GameState } from '../../engine/index';
 import { usePlay } from '../../store/PlayStoreContext';

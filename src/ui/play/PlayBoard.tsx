@@ -1,7 +1,7 @@
 /** The drawn board of the game, with the current question's options as pick targets (refused ones only say why). */
 import { useRef } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { board2, board34 } from '../../engine/data';
 import type { ChoiceOption, Effect, GameState } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';

@@ -6,7 +6,7 @@
  * Folded (one line) while the move has nothing on the mat: the whole mat is big on a phone.
  */
 import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ChoiceKind, ChoiceOption } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';

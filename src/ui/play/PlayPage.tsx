@@ -4,7 +4,7 @@
  * reload; a save that cannot be read is named in words, kept aside, and replaced only by a new game.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'wouter';
 import { useAreas } from '../../i18n/areas';
 import { createPlayStore, restoreGame, toSaved, type PlaySetup, type PlayStore } from '../../store/playStore';

@@ -2,7 +2,7 @@
  * The sandbox in projector mode: the game's board and whose turn it is, with the last move under
  * it. Next/Back do nothing here (the game moves by its players); Escape leaves to play on.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';

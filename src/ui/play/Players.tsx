@@ -1,5 +1,5 @@
 /** Each player's public numbers; the hand face up only for the person at the device (through viewFor). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { incomeTrack } from '../../engine/data';
 import { actingColour, HIDDEN_CARD, level, viewFor } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';

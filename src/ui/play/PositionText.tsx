@@ -5,7 +5,7 @@
  * information stays hidden: other players' hands are counts only.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { TFunction } from 'i18next';
 import { board2, board34, incomeTrack, matPlace, merchantTiles } from '../../engine/data';
 import type { Good } from '../../engine/data/types';

@@ -1,5 +1,5 @@
 /** A new game: 2–4 seats, each a person at this device or a bot, and the game number (same number = same deal). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { ownerName } from '../board/owners';
 import { SEAT_COLOURS, type PlaySetup, type SeatKind } from '../../store/playStore';

@@ -4,7 +4,7 @@
  * Texts come from `<prefix>.title|players|playersN|seats|seed|newSeed|seedHelp|seedInvalid|start`.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export const MAX_SEED = 999999;
 

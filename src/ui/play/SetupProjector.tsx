@@ -3,7 +3,7 @@
  * empty screen), so a teacher who opens a projector link can start a game there; once it starts,
  * the game's own projector view (PlayProjector) takes over.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import type { PlaySetup } from '../../store/playStore';
 import { ProjectorStage } from '../projector/ProjectorStage';

@@ -1,5 +1,5 @@
 /** The lesson namer for the person at the device ("you" is the holder), in the reader's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePlay } from '../../store/PlayStoreContext';
 import { langOf } from '../board/text';
 import { namer, type Namer } from '../lesson/names';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { loadLanguage } from '../../i18n/index';
 import { lessonById } from '../lesson/lessonData';

@@ -1,6 +1,6 @@
 /** The way into projector mode: a button, and the key P anywhere on the page (not while typing). */
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { commandOf } from './stepping';
 import { useProjector } from './useProjector';

@@ -1,5 +1,5 @@
 /** Previous / next between FAQ entries, in the order the reader came from: the search results, the topic, or the list. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { AppLink } from '../AppLink';
 import { useLanguage } from '../language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FaqHit } from '../../search/faq-search';
 import { AppLink } from '../AppLink';
 import { faqById } from '../content';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { registerSearchBox, takeSearchFocus } from './shortcut';
 
 /** The FAQ's one search box: a labelled search field with a clear button and how to use it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { faqTopics } from './topics';
 
 /** One button per topic (pressed = the filter in force); "All topics" clears it. */

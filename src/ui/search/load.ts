@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { loadLanguage } from '../../i18n';
 import { loadArea, originalOf } from '../../i18n/areas';
 import type { FaqSearch } from '../../search/faq-search';

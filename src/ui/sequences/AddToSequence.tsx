@@ -4,7 +4,7 @@
  * says how long the sequence now is, with a link to the sequences page.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'wouter';
 import type { GameState } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';

@@ -4,7 +4,7 @@
  * when there is something to replace.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MAX_SEQUENCE_BYTES, readSequenceText, sequenceText, type SequenceProblem, type SequenceRead } from '../../share/sequence';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { download } from '../play/share/SharePanel';

@@ -1,5 +1,5 @@
 /** A sequence problem in words (title, one line per position error) and what happened to the user's data. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SequenceProblem } from '../../share/sequence';
 import { sequenceProblemLines } from './problemText';
 import { ProblemFrame } from '../play/share/ProblemBox';

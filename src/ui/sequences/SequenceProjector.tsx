@@ -3,7 +3,7 @@
  * title and "n of total" above. Right/PageDown and Left/PageUp (a clicker) step through the items;
  * the presenter window gets the note, where the position came from, and the next item.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { board2, board34 } from '../../engine/data';
 import type { GameState } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';

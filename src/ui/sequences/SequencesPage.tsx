@@ -5,7 +5,7 @@
  * untouched, and the page starts empty (nothing else on the device is touched).
  */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useStore } from 'zustand';
 import { board2, board34 } from '../../engine/data';
 import { useAreas } from '../../i18n/areas';

@@ -5,7 +5,7 @@
  * and the effects in words); Confirm, Back (also Escape) and Start over. No rule lives here.
  */
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useStore } from 'zustand';
 import { lancashireReasons, type LChoiceOption, type LPlayer } from '../../../engine/lancashire/index.ts';
 import type { LancashirePlayStore, LNotice } from '../../../store/lancashirePlayStore';

@@ -4,7 +4,7 @@
  * the game log and, at the end, the winner. Bots move after a visible delay.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useStore } from 'zustand';
 import { actingColour, type Colour } from '../../../engine/lancashire/index.ts';
 import { lActingSeat, type LancashirePlayStore } from '../../../store/lancashirePlayStore';

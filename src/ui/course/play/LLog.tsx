@@ -1,5 +1,5 @@
 /** The game log of a Lancashire game: each action with who, when and, opened, its effects in words (the engine's records). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { LLogEntry } from '../../../store/lancashirePlayStore';
 import { langOf } from '../../board/text';
 import { LEffectList } from '../../lancashire/LEffectList';

@@ -1,5 +1,5 @@
 /** The players of a Lancashire game through viewFor of the person at the device: cash, income space, VP, hand count; that person's hand face up. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { viewFor, type Colour, type LState } from '../../../engine/lancashire/index.ts';
 import type { LSeat } from '../../../store/lancashirePlayStore';
 import { langOf } from '../../board/text';

@@ -1,5 +1,5 @@
 /** A new Lancashire game: 2–4 seats, each a person at this device or a bot, and a typeable game number (the shared SetupForm). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { L_SEAT_COLOURS, type LSeatKind, type LSetup as Setup } from '../../../store/lancashirePlayStore';
 import { SetupForm } from '../../play/SetupForm';
 

@@ -1,6 +1,6 @@
 /** /course/play: a whole game of Brass: Lancashire on the drawn board — setup, then the game (store: createLancashirePlayStore). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAreas } from '../../../i18n/areas';
 import { createLancashirePlayStore, type LancashirePlayStore } from '../../../store/lancashirePlayStore';
 import { AppLink } from '../../AppLink';

@@ -1,5 +1,5 @@
 /** A player's colour with its letter (colour is never the only sign: the letter of lboard.owners). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { lOwnerStyle } from '../../lancashire/owners';
 
 export function OwnerSwatch({ colour }: { colour: string }) {

@@ -3,7 +3,7 @@
  * is wrong (ProblemBox) and changes nothing; a good one is handed to `onOpen`.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAreas } from '../../../i18n/areas';
 import type { Decoded, ShareProblem } from '../../../share/codec';
 import { MAX_SCENARIO_BYTES, readScenarioText } from '../../../share/codec';

@@ -1,5 +1,5 @@
 /** Below a running sandbox game: share or save the current moment, or take it into the position editor. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAreas } from '../../../i18n/areas';
 import { usePlay } from '../../../store/PlayStoreContext';
 import { AddToSequence } from '../../sequences/AddToSequence';

@@ -1,6 +1,6 @@
 /** What is wrong with a link, a file or a pasted text, in words, and that nothing the user had has changed. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAreas } from '../../../i18n/areas';
 import type { ShareProblem } from '../../../share/codec';
 import { limitsText, problemLines } from './problemText';

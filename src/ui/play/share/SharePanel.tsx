@@ -3,7 +3,7 @@
  * and the same text to copy. Opened on demand (a disclosure), so the link is made only when asked for.
  */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { GameState, ScenarioSetup } from '../../../engine/index';
 import { toScenario } from '../../../engine/index';
 import { useAreas } from '../../../i18n/areas';

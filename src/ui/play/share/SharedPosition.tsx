@@ -5,7 +5,7 @@
  * a game in progress, saved progress — changes until they choose to play the new position.
  */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { board2, board34 } from '../../../engine/data';
 import type { GameState } from '../../../engine/index';
