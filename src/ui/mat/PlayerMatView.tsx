@@ -4,7 +4,7 @@
  * With `mat` (copies left per place, from a PlayerState) emptied places are greyed and the tiles
  * the engine says are reachable now are ringed.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LinkCard } from './LinkCard';
 import { MatArrows, type ColumnPos } from './MatArrows';
@@ -14,6 +14,13 @@ import { useRects } from './useRects';
 import { useAreas } from '../../i18n/areas';
 
 const paths = matData.paths ?? [];
+
+/**
+ * The cards change only with their own place's state: a new measurement of the arrows (which comes after
+ * every layout change) or a pick elsewhere re-renders the arrows and the cards it concerns, not all of them.
+ */
+const Tile = memo(TileCard);
+const Link = memo(LinkCard);
 
 /** Tiles a lesson lets the learner pick on the mat. */
 export interface MatPicks {
@@ -91,26 +98,27 @@ export function PlayerMatView({ mat, picks }: { mat?: Record<string, number>; pi
                 {path.places.map((id) => {
                   const p = placeById(id);
                   if (!p) return null;
+                  const pickable = picks?.ids.includes(id) === true;
                   return p.node === 'tile' ? (
-                    <TileCard
+                    <Tile
                       key={id}
                       place={p}
                       left={mat ? (mat[id] ?? 0) : undefined}
                       state={stateOf(id)}
-                      {...(picks?.ids.includes(id)
+                      {...(picks && pickable
                         ? {
                             pick: {
                               picked: picks.picked.includes(id),
                               shown: picks.shown?.includes(id) === true,
                               refused: picks.refused?.includes(id) === true,
                               label: picks.label(id),
-                              onPick: () => picks.onPick(id),
+                              onPick: picks.onPick,
                             },
                           }
                         : {})}
                     />
                   ) : (
-                    <LinkCard key={id} place={p} gone={mat ? (mat[id] ?? 0) <= 0 : false} />
+                    <Link key={id} place={p} gone={mat ? (mat[id] ?? 0) <= 0 : false} />
                   );
                 })}
               </ol>

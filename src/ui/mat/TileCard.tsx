@@ -95,7 +95,8 @@ export interface TilePick {
   /** Refused: the click only says why (aria-disabled, faint). */
   refused?: boolean;
   label: string;
-  onPick: () => void;
+  /** Called with the tile's place id. */
+  onPick: (id: string) => void;
 }
 
 export function TileCard({ place, left, state, pick }: { place: MatTilePlace; left?: number; state?: PlaceState; pick?: TilePick }) {
@@ -188,7 +189,7 @@ export function TileCard({ place, left, state, pick }: { place: MatTilePlace; le
       ) : null}
       <span className="visually-hidden">{opens}</span>
       {pick ? (
-        <button type="button" className="mat-pick" aria-pressed={pick.picked} aria-disabled={pick.refused ? true : undefined} aria-label={pick.label} data-pick={place.id} onClick={pick.onPick}>
+        <button type="button" className="mat-pick" aria-pressed={pick.picked} aria-disabled={pick.refused ? true : undefined} aria-label={pick.label} data-pick={place.id} onClick={() => pick.onPick(place.id)}>
           {t(pick.refused ? 'mat.whyNotTile' : pick.picked ? 'mat.pickedTile' : 'mat.pickTile')}
         </button>
       ) : null}
