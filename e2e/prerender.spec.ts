@@ -23,18 +23,6 @@ test('a page reads without its code: heading, answer, title and description are 
   await context.close();
 });
 
-test('a pre-rendered page lists the code it needs: it loads beside the entry, and nothing is added while the page comes alive', async ({ page, request }) => {
-  const html = await (await request.get('./lessons/iron-by-rail', { headers: { Accept: 'text/html' } })).text();
-  const listed = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  expect(listed.some((href) => /\/LessonPlayer-[^/]+\.js$/.test(href))).toBe(true);
-  expect(listed.some((href) => /\/BoardMap-[^/]+\.js$/.test(href))).toBe(true);
-  await page.goto('./lessons/iron-by-rail');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  await expect(page.locator('.board-map')).toBeVisible();
-  const inPage = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-  expect(inPage.sort()).toEqual([...listed].sort());
-});
-
 test('an address with no page of its own gets the empty shell, never another page', async ({ page, request }) => {
   const html = await (await request.get('./faq/no-such-entry', { headers: { Accept: 'text/html' } })).text();
   expect(html).toContain('<div id="root"></div>');

@@ -11,8 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, createServerModuleRunner, type Plugin, type ResolvedConfig } from 'vite';
-import { chunkGraphOf, pagePreloads, type ChunkGraph } from './prerender-chunks.ts';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
 interface RenderModule {
   prerenderedPaths(): string[];
@@ -24,15 +23,11 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
 /** index.html with the page's content in #root and the page's own title and description. */
-export function fillTemplate(template: string, path: string, page: { html: string; title: string; description: string }, preloads: readonly string[] = []): string {
+export function fillTemplate(template: string, path: string, page: { html: string; title: string; description: string }): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`prerender: index.html has no ${root}`);
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('\n');
   return (
     template
-      // The page's own chunks (its lazy parts, its translation areas) load beside the entry instead of after it,
-      // and the app's loader finds them listed (it would otherwise add each link itself mid-hydration).
-      .replace('</head>', () => (links ? `${links}\n</head>` : '</head>'))
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttr(page.description)}"`)
       .replace(root, () => `<div id="root" data-page="${escapeAttr(path)}" data-lang="en" data-hydrating>${page.html}</div>`)
@@ -43,15 +38,11 @@ export function fillTemplate(template: string, path: string, page: { html: strin
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
-  let chunks: ChunkGraph | null = null;
   return {
     name: 'brass:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-    },
-    generateBundle(_options, bundle) {
-      if (!config.build.ssr) chunks = chunkGraphOf(bundle);
     },
     // Before the service worker is generated (vite-plugin-pwa's closeBundle), so shell.html is precached.
     closeBundle: {
@@ -76,28 +67,18 @@ export function prerender(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          // Each page is rendered by a module runner of its own: the modules it evaluates are the ones the page
-          // needs (its lazy parts and translation areas included), and no page sees another's module state.
-          const render = async <T,>(use: (mod: RenderModule) => Promise<T>) => {
-            const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-            try {
-              const result = await use((await runner.import('/src/prerender/render.tsx')) as RenderModule);
-              return { result, modules: [...runner.evaluatedModules.idToModuleMap.keys()] };
-            } finally {
-              await runner.close();
-            }
-          };
-          const { result: paths } = await render(async (mod) => mod.prerenderedPaths());
+          const mod = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
+          const paths = mod.prerenderedPaths();
           for (const path of paths) {
-            const { result: page, modules } = await render(async (mod) => ({ ...(await mod.renderPage(path, base)), file: mod.fileOf(path) }));
+            const page = await mod.renderPage(path, base);
             // The CSP allows no inline script: a page that still waited for something would carry one.
             if (/<script/i.test(page.html)) throw new Error(`prerender: ${path} rendered an inline script (a part never finished loading)`);
             // Nor any style attribute: the browser would ignore it, and hydration would never put it back.
             const styled = /<[^>]*\sstyle="[^"]*"/.exec(page.html);
             if (styled) throw new Error(`prerender: ${path} rendered a style attribute, which the CSP blocks: ${styled[0].slice(0, 120)}`);
-            const file = join(outDir, page.file);
+            const file = join(outDir, mod.fileOf(path));
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, fillTemplate(template, path, page, chunks ? pagePreloads(chunks, modules, config.base) : []));
+            writeFileSync(file, fillTemplate(template, path, page));
           }
           config.logger.info(`prerender: ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         } finally {

@@ -1,7 +1,6 @@
-// `npm run size`: build, then print the gzip size of the JavaScript a first visit loads whatever its address
-// (every script the empty page, shell.html, loads — the entry, the service worker's registration — and every
-// module the entry preloads). Fails above the budget. A pre-rendered page also lists its own parts (its lazy
-// chunks and translation areas, loaded beside the entry at low priority): Home's are printed apart, for information.
+// `npm run size`: build, then print the gzip size of the JavaScript a first visit loads
+// (every script index.html loads — the entry, the service worker's registration — and every module
+// the entry preloads). Fails above the budget.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,31 +13,24 @@ const BASE = process.env.BASE_PATH ?? '/';
 const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-/** The scripts a page's HTML loads or preloads. */
-function scriptsOf(file) {
-  const html = readFileSync(join(OUT, file), 'utf8');
-  const found = new Set();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) found.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(m[1]);
-  return found;
-}
-const fileOf = (src) => join(OUT, src.startsWith(BASE) ? src.slice(BASE.length) : src);
-const gzipKb = (src) => gzipSync(readFileSync(fileOf(src)), { level: 9 }).length / 1024;
-
-const scripts = scriptsOf('shell.html');
+const html = readFileSync(join(OUT, 'index.html'), 'utf8');
+const scripts = new Set();
+for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) scripts.add(m[1]);
+for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) scripts.add(m[1]);
 if (scripts.size === 0) {
   console.error('size: no script found in the built index.html');
   process.exit(1);
 }
 
-let kb = 0;
+let total = 0;
 for (const src of scripts) {
-  kb += gzipKb(src);
-  console.log(`${gzipKb(src).toFixed(1).padStart(7)} KB  ${fileOf(src)}`);
+  // "/assets/x.js" or "/brass/registerSW.js": the path below the base.
+  const file = join(OUT, src.startsWith(BASE) ? src.slice(BASE.length) : src);
+  const gz = gzipSync(readFileSync(file), { level: 9 }).length;
+  total += gz;
+  console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-const homeParts = [...scriptsOf('index.html')].filter((src) => !scripts.has(src));
-const homeKb = homeParts.reduce((sum, src) => sum + gzipKb(src), 0);
-console.log(`Home's own parts, loaded beside the entry at low priority: ${homeKb.toFixed(1)} KB gzip in ${homeParts.length} files (not in the budget)`);
+const kb = total / 1024;
 console.log(`first-visit JavaScript: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
 if (kb > BUDGET_KB) {
   console.error(`size: over budget by ${(kb - BUDGET_KB).toFixed(1)} KB`);
