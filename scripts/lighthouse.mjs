@@ -10,7 +10,7 @@
 // LIGHTHOUSE_PORT moves the preview server (two checkouts side by side).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 
@@ -118,10 +118,14 @@ for (const [name, path] of PAGES) {
 }
 if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(reports));
 
+// Simulated throttling scales what this host measured: a busy host inflates blocking time. Lighthouse's own
+// CPU benchmark (higher is faster) and the load average say how busy it was.
+const bench = rows.map((r) => Math.round(r.lhr.environment?.benchmarkIndex ?? 0));
+console.log(`\nhost: Lighthouse benchmark index ${Math.min(...bench)}–${Math.max(...bench)}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 const metric = (id) => rows.map((r) => r.lhr.audits[id]?.numericValue ?? 0);
 const ms = (v) => `${Math.round(v)} ms`;
 console.log(
-  `\nlargest contentful paint: ${metric('largest-contentful-paint').map(ms).join(', ')}; total blocking time: ${metric('total-blocking-time').map(ms).join(', ')}; cumulative layout shift: ${metric('cumulative-layout-shift').map((v) => v.toFixed(3)).join(', ')}`,
+  `largest contentful paint: ${metric('largest-contentful-paint').map(ms).join(', ')}; total blocking time: ${metric('total-blocking-time').map(ms).join(', ')}; cumulative layout shift: ${metric('cumulative-layout-shift').map((v) => v.toFixed(3)).join(', ')}`,
 );
 stop();
 try {
