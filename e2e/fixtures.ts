@@ -59,7 +59,12 @@ function waitForLiveOnLoad(page: Page): void {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await load(...args);
-        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'), null, { timeout: 120_000 });
+        // Checked every 100 ms, not on every animation frame (Playwright's default), which kept the page
+        // drawing frames for nothing while it hydrated.
+        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'), null, {
+          timeout: 120_000,
+          polling: 100,
+        });
         return response;
       },
     });
