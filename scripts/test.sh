@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # The whole test suite: typecheck, lint, unit tests (Vitest) and the browser suite (Playwright in
-# Debian's Chromium). Ends with one line "total: N passed, N failed, N skipped" and exits non-zero
+# Debian's Chromium headless shell). Ends with one line "total: N passed, N failed, N skipped" and exits non-zero
 # when anything failed or when no test ran.
 set -u
 cd "$(dirname "$0")/.."
 
 REPORTS=reports
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
-CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+# The browser tests run in Debian's Chromium headless shell (playwright.config.ts), unless CHROMIUM_PATH
+# names another browser.
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
 
-# --- what the browser suite needs: Chromium and a CJK font ---------------------------------
+# --- what the browser suite needs: Chromium's headless shell and a CJK font -------------------
 need=()
-[ -x "$CHROMIUM" ] || need+=(chromium)
+[ -x "$CHROMIUM" ] || need+=("$([ -n "${CHROMIUM_PATH:-}" ] && echo chromium || echo chromium-headless-shell)")
 if ! (command -v fc-list >/dev/null && fc-list :lang=zh | grep -q .); then need+=(fonts-wqy-zenhei); fi
 if [ ${#need[@]} -gt 0 ]; then
   cmd="apt-get update && apt-get install -y ${need[*]}"
