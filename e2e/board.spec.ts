@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 
 const TEXT = {
   en: { two: '2 players (assumed teaching board)', threeFour: '3–4 players', pittsburgh: 'Pittsburgh', west: 'The West', chicago: 'Chicago', example: 'Example position: schematic map' },
@@ -31,7 +31,7 @@ for (const lang of ['en', 'zh'] as const) {
     const links = page.locator('[data-component="links"]');
     await expect(links.locator('.conflict-mark')).toContainText(lang === 'en' ? 'conflict' : '冲突');
     await expect(links.locator('.component-note')).toContainText('22');
-    await page.locator('.component-list').screenshot({ path: `test-results/components-list-${lang}.png` });
+    await shot(page.locator('.component-list'), `test-results/components-list-${lang}.png`);
   });
 }
 

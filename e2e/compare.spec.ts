@@ -1,7 +1,7 @@
 import en from '../src/i18n/locales/en/compare.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/compare.json' with { type: 'json' };
 import data from '../content/compare.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 
 const TEXT = { en: { ...en.compare, nav: 'Lancashire vs Pittsburgh' }, zh: { ...zh.compare, nav: '兰开夏与匹兹堡' } } as const;
 
@@ -22,7 +22,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(tr.locator('[data-game="pittsburgh"] .compare-source')).toContainText(String(row.pittsburgh.page));
       await expect(tr.locator('[data-game="lancashire"] .status-assumed')).toHaveCount(row.lancashire.status === 'assumed' ? 1 : 0);
     }
-    await page.screenshot({ path: test.info().outputPath(`compare-desktop-${lang}.png`) });
+    await shot(page, test.info().outputPath(`compare-desktop-${lang}.png`));
     await expectNoAxeViolations(page);
 
     // on a phone (the same page loaded again at 390 px): the rows stack, no sideways page scroll
@@ -32,9 +32,9 @@ for (const lang of ['en', 'zh'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // Each stacked cell names its game, since the column headings are out of sight.
     await expect(page.locator('tr[data-row="coal"] [data-game="pittsburgh"] .compare-game')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`compare-phone-${lang}.png`) });
+    await shot(page, test.info().outputPath(`compare-phone-${lang}.png`));
     await page.locator('tr[data-row="incomeOrder"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`compare-phone-assumed-${lang}.png`) });
+    await shot(page, test.info().outputPath(`compare-phone-assumed-${lang}.png`));
     await expectNoAxeViolations(page);
   });
 }

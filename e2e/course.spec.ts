@@ -9,7 +9,7 @@ import enCore from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
 import order from '../content/course.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
-import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { expect, expectNoAxeViolations, type Page, shot, test } from './fixtures';
 
 const TEXT = { en: { ...en.course, nav: enCore.nav.course }, zh: { ...zh.course, nav: zhCore.nav.course } } as const;
 
@@ -62,15 +62,14 @@ for (const lang of ['en', 'zh'] as const) {
       await playSide(page, lang, 'lancashire', data.lancashire.options, data.lancashire.position.cash?.red ?? 30);
       await playSide(page, lang, 'pittsburgh', data.pittsburgh.options, null);
       if (i === 0) {
-        await page
-          .locator('[data-side="lancashire"] svg[data-board="lancashire"]')
-          .screenshot({ path: test.info().outputPath(`lancashire-board-${lang}.png`) });
-        await page.screenshot({ path: test.info().outputPath(`course-${id}-${lang}.png`), fullPage: true });
+        const board = page.locator('[data-side="lancashire"] svg[data-board="lancashire"]');
+        await shot(board, test.info().outputPath(`lancashire-board-${lang}.png`));
+        await shot(page, test.info().outputPath(`course-${id}-${lang}.png`), { fullPage: true });
         await expectNoAxeViolations(page);
       }
       if (i < order.lessons.length - 1) await page.getByRole('link', { name: TEXT[lang].next }).click();
     }
-    await page.screenshot({ path: test.info().outputPath(`course-last-${lang}.png`), fullPage: true });
+    await shot(page, test.info().outputPath(`course-last-${lang}.png`), { fullPage: true });
     await expectNoAxeViolations(page);
   });
 
@@ -85,7 +84,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(lb.locator('.course-outcome')).toContainText('18');
     // the page itself never scrolls sideways: the boards scroll inside their frames
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    await page.screenshot({ path: test.info().outputPath(`course-phone-${lang}.png`), fullPage: true });
+    await shot(page, test.info().outputPath(`course-phone-${lang}.png`), { fullPage: true });
     await expectNoAxeViolations(page);
   });
 }

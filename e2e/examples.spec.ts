@@ -1,10 +1,10 @@
 /**
  * Worked examples on the board: Try A / Try B on each choice (every FAQ entry whose example has a
  * position renders its board: offline.spec.ts), the home page's board picture and links, and each page's document title.
- * Screenshots land in test-results/examples-*.png.
+ * With E2E_SHOTS=1 (`npm run e2e:shots`), screenshots land in test-results/examples-*.png.
  */
 import { CHOICES } from './choices-data';
-import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { expect, expectNoAxeViolations, type Page, shot, test } from './fixtures';
 
 /** Per choice: per option, the engine's numbers that must show after "Try" (row → text), in each language. */
 const TRIES: Record<string, Record<'en' | 'zh', [[string, Record<string, string>], [string, Record<string, string>]]>> = {
@@ -82,7 +82,7 @@ for (const [id, langs] of Object.entries(TRIES)) {
         expect(await outcome(page)).toMatchObject(rows);
         if (await page.locator('.choice-try .board-map').count()) await expectBoardInside(page, '.choice-try .board-map', '.choice-try-frame');
       }
-      await page.screenshot({ path: `test-results/examples-choice-${id}-${lang}-1366.png`, fullPage: true });
+      await shot(page, `test-results/examples-choice-${id}-${lang}-1366.png`, { fullPage: true });
       // one axe run, on the page with both tries' results (the columns and the comparison still on it)
       await expectNoAxeViolations(page);
     });
@@ -95,7 +95,7 @@ test('a choice on a phone: Try B shows its numbers, no sideways page scroll', as
   await page.getByRole('button', { name: '试B：用钢开发' }).click();
   expect(await outcome(page)).toMatchObject({ cubes: '1个钢' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/examples-choice-phone.png', fullPage: true });
+  await shot(page, 'test-results/examples-choice-phone.png', { fullPage: true });
 });
 
 // Every FAQ entry with a position renders its board: checked in offline.spec.ts, which opens every entry anyway.
@@ -106,7 +106,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.goto(`./faq/vanderbilt?lang=${lang}`);
     const cash = page.locator('.faq-example-move [data-row="cash"] dd');
     await expect(cash).toHaveText('$30 → $23');
-    await page.screenshot({ path: `test-results/examples-faq-vanderbilt-${lang}-1366.png`, fullPage: true });
+    await shot(page, `test-results/examples-faq-vanderbilt-${lang}-1366.png`, { fullPage: true });
     await expectNoAxeViolations(page);
   });
 }
@@ -115,7 +115,7 @@ test('FAQ worked example on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('./faq/oil-city?lang=zh');
   await expect(page.locator('.faq-example-move')).toBeVisible();
-  await page.screenshot({ path: 'test-results/examples-faq-oil-city-phone.png', fullPage: true });
+  await shot(page, 'test-results/examples-faq-oil-city-phone.png', { fullPage: true });
 });
 
 for (const lang of ['en', 'zh'] as const) {
@@ -127,7 +127,7 @@ for (const lang of ['en', 'zh'] as const) {
     for (const path of ['lessons', 'choices', 'play', 'faq', 'components', 'glossary', 'mat', 'sources'])
       await expect(cards.locator(`a[href$="/${path}?lang=${lang}"], a[href$="/${path}"]`)).toHaveCount(1);
     await expectBoardInside(page, '.home-board svg.board-map', '.home-board-pic');
-    await page.screenshot({ path: `test-results/examples-home-${lang}-1366.png`, fullPage: true });
+    await shot(page, `test-results/examples-home-${lang}-1366.png`, { fullPage: true });
     await expectNoAxeViolations(page);
   });
 }
@@ -137,7 +137,7 @@ test('home on a phone', async ({ page }) => {
   await page.goto('./?lang=zh');
   await expect(page.locator('.home-board svg.board-map')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/examples-home-phone.png', fullPage: true });
+  await shot(page, 'test-results/examples-home-phone.png', { fullPage: true });
 });
 
 test('each page has its own title, in the reader language, on route and language change', async ({ page }) => {

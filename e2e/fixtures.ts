@@ -5,10 +5,11 @@
  *  - no Content-Security-Policy violation is reported in the console.
  * When a test fails, the pages' uncaught errors and console errors are printed with it (a page that
  * went blank says why).
- * And `expectNoAxeViolations`, an axe run with a generous limit of its own.
+ * And `expectNoAxeViolations`, an axe run with a generous limit of its own; and `shot`, the screenshots
+ * for a person to look at, taken only when asked for (E2E_SHOTS=1).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** axe on a page with the whole board can take tens of seconds on a busy 2-core machine. */
 const AXE_TEST_TIMEOUT_MS = 240_000;
@@ -58,7 +59,12 @@ function waitForLiveOnLoad(page: Page): void {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await load(...args);
-        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'), null, { timeout: 120_000 });
+        // Checked every 100 ms, not on every animation frame (Playwright's default), which kept the page
+        // drawing frames for nothing while it hydrated.
+        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'), null, {
+          timeout: 120_000,
+          polling: 100,
+        });
         return response;
       },
     });
@@ -66,7 +72,17 @@ function waitForLiveOnLoad(page: Page): void {
 }
 
 export { expect };
-export type { Page };
+export type { Locator, Page };
+
+/**
+ * A screenshot for a person to look at, taken with E2E_SHOTS=1 (`npm run e2e:shots`): it asserts
+ * nothing, and a full page costs about a second of CPU, so the default suite leaves it out. A locator's
+ * screenshot waited for the element to be visible: without the screenshot, that wait stays.
+ */
+export async function shot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS) await target.screenshot({ path, ...options });
+  else if ('waitFor' in target) await target.waitFor({ state: 'visible' });
+}
 
 /** Runs axe on the page as it is and fails on any violation; gives the test a generous limit first. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

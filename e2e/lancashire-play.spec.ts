@@ -6,7 +6,7 @@
  */
 import en from '../src/i18n/locales/en/course.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/course.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 
 const TEXT = { en: en.lplay, zh: zh.lplay } as const;
 
@@ -39,7 +39,7 @@ for (const [lang, width] of [
     await expect(preview).toBeVisible();
     await expect(preview.locator('[data-number="cash"] dd')).toContainText('→');
     await expect(preview.locator('[data-effect="build"]')).toHaveCount(1);
-    await page.screenshot({ path: test.info().outputPath(`lplay-preview-${lang}.png`), fullPage: true });
+    await shot(page, test.info().outputPath(`lplay-preview-${lang}.png`), { fullPage: true });
     await expectNoAxeViolations(page);
     const cashText = (await preview.locator('[data-number="cash"] dd').textContent()) ?? '';
     const after = /→\s*£(\d+)/.exec(cashText)?.[1];
@@ -51,7 +51,7 @@ for (const [lang, width] of [
     await expect(page.locator('[data-log="1"]')).toBeVisible();
     await expect(page.locator('[data-log="1"] summary')).toContainText(TEXT[lang].log.bot.trim());
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    await page.screenshot({ path: test.info().outputPath(`lplay-bot-${lang}.png`), fullPage: true });
+    await shot(page, test.info().outputPath(`lplay-bot-${lang}.png`), { fullPage: true });
     await expectNoAxeViolations(page);
   });
 }

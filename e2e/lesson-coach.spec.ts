@@ -11,7 +11,7 @@ import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
 import enLesson from '../src/i18n/locales/en/lesson.json' with { type: 'json' };
 import zhLesson from '../src/i18n/locales/zh/lesson.json' with { type: 'json' };
 import type { LessonDef } from '../src/tutorial/types';
-import { expect, expectNoAxeViolations, startEachLoadAfresh, test, type Page } from './fixtures';
+import { expect, expectNoAxeViolations, type Page, shot, startEachLoadAfresh, test } from './fixtures';
 
 const defs: LessonDef[] = lessonIndex.lessons.map((l) => JSON.parse(readFileSync(new URL(`../content/lessons/${l.id}.json`, import.meta.url), 'utf8')) as LessonDef);
 const CORE = { en: enCore, zh: zhCore } as const;
@@ -179,13 +179,13 @@ test('1366×768: the board and the result panel are both in view; the learner pa
   await expect(me.locator('[data-stat="cash"]')).toHaveText('$30');
   await expect(me.locator('[data-stat="whiskey"]')).toHaveText('0');
   await expect(me.locator('[data-stat="hand"]')).toContainText('Pittsburgh');
-  await page.screenshot({ path: test.info().outputPath('lesson-1366.png') });
+  await shot(page, test.info().outputPath('lesson-1366.png'));
   await page.goto('./lessons/coal-mine-market?lang=zh');
   await page.locator('.lesson-board-frame').scrollIntoViewIfNeeded();
   await page.locator('[data-other="clarksburg-3"]').click();
   await expect(page.locator('.lesson-aside')).not.toBeEmpty();
   await page.locator('.lesson-layout').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: test.info().outputPath('lesson-1366-zh.png') });
+  await shot(page, test.info().outputPath('lesson-1366-zh.png'));
 });
 
 test('390×844: the lesson fits a phone, the mat scrolls in its frame with a hint and its marks link to notes on the page', async ({ page }) => {
@@ -201,14 +201,14 @@ test('390×844: the lesson fits a phone, the mat scrolls in its frame with a hin
     const href = await links.nth(k).getAttribute('href');
     await expect(page.locator(href!), `${href} exists`).toHaveCount(1);
   }
-  await page.screenshot({ path: test.info().outputPath('lesson-390-top.png') });
+  await shot(page, test.info().outputPath('lesson-390-top.png'));
   await page.locator('.lesson-layout').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: test.info().outputPath('lesson-390-board.png') });
+  await shot(page, test.info().outputPath('lesson-390-board.png'));
   // a mark on the mat unfolds the notes and shows its note
   const first = links.first();
   const href = (await first.getAttribute('href'))!;
   await first.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('lesson-390-mat.png') });
+  await shot(page, test.info().outputPath('lesson-390-mat.png'));
   await first.click();
   await expect(page.locator(href)).toBeVisible();
   await expect(page.locator(href)).toBeInViewport();

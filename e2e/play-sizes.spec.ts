@@ -3,7 +3,7 @@
  * seen (in its frame, which scrolls sideways on a phone), the page never scrolls sideways, the
  * composer and the player panels can be reached, the position as text opens, and axe finds nothing.
  */
-import { expect, expectNoAxeViolations, startEachLoadAfresh, test } from './fixtures';
+import { expect, expectNoAxeViolations, shot, startEachLoadAfresh, test } from './fixtures';
 import { openPosition, SALE } from './positions';
 
 const LONG = { timeout: 30_000 };
@@ -46,7 +46,7 @@ for (const size of SIZES)
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         if (size.width === 1366) {
           await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({ path: test.info().outputPath(`play-${lang}-1366.png`), fullPage: true });
+          await shot(page, test.info().outputPath(`play-${lang}-1366.png`), { fullPage: true });
         }
         await expectNoAxeViolations(page);
       });

@@ -3,8 +3,7 @@
  * the whole board at 1280×720 and at 150 % zoom, keys a clicker sends, Escape, the URL
  * parameter, presenter → projector over BroadcastChannel, axe in both languages.
  */
-import { mkdirSync } from 'node:fs';
-import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { expect, expectNoAxeViolations, type Page, shot, test } from './fixtures';
 
 const stage = (page: Page) => page.getByTestId('projector');
 const caption = (page: Page) => page.locator('.projector-caption');
@@ -76,8 +75,7 @@ test.describe('at 1920×1080', () => {
         expect(places.length).toBeGreaterThan(20);
         expect(places.filter((s) => s.px < 24)).toEqual([]);
         expect(sizes.filter((s) => s.px < 18)).toEqual([]);
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/${name.replace(/ /g, '-')}-1920.png` });
+        await shot(page, `${SHOTS}/${name.replace(/ /g, '-')}-1920.png`);
         test.info().annotations.push({
           type: 'sizes',
           description: `smallest ${Math.min(...sizes.map((s) => s.px))} px, smallest place ${Math.min(...places.map((s) => s.px))} px, ${sizes.length} texts`,
@@ -91,8 +89,7 @@ test.describe('at 1920×1080', () => {
     const sizes = await textSizes(page);
     expect(sizes.filter((s) => s.place && s.px < 24)).toEqual([]);
     expect(sizes.filter((s) => s.px < 18)).toEqual([]);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/lesson-zh-1920.png` });
+    await shot(page, `${SHOTS}/lesson-zh-1920.png`);
     await expectNoAxeViolations(page);
   });
 
@@ -114,8 +111,7 @@ test.describe('at 1280×720', () => {
       await expect(stage(page).locator('svg.board-map')).toBeVisible();
       await expectBoardWhole(page);
     }
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/choice-1280.png` });
+    await shot(page, `${SHOTS}/choice-1280.png`);
   });
 });
 
@@ -127,8 +123,7 @@ test.describe('at 150 % browser zoom (1280×720 screen)', () => {
       await expect(stage(page).locator('svg.board-map')).toBeVisible();
       await expectBoardWhole(page);
     }
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/lesson-zoom150.png` });
+    await shot(page, `${SHOTS}/lesson-zoom150.png`);
   });
 });
 
@@ -224,8 +219,7 @@ test('the presenter window shows the notes in both languages and steps the proje
   await expect(stage(page).getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
   await presenter.getByRole('button', { name: '← Back' }).click();
   await expect(stage(page).getByRole('heading', { name: 'Predicted result' })).toBeVisible();
-  mkdirSync(SHOTS, { recursive: true });
-  await presenter.screenshot({ path: `${SHOTS}/presenter.png` });
+  await shot(presenter, `${SHOTS}/presenter.png`);
 });
 
 test('a blocked presenter window is reported', async ({ page }) => {

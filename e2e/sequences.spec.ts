@@ -6,8 +6,7 @@
  * wrong and lose nothing.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
-import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { expect, expectNoAxeViolations, type Page, shot, test } from './fixtures';
 
 const stage = (page: Page) => page.getByTestId('projector');
 const caption = (page: Page) => page.locator('.projector-caption');
@@ -80,9 +79,8 @@ test('build, reload, project with clicker keys and the presenter notes, export, 
   // the presenter's Back steps the projector
   await presenter.getByRole('button', { name: 'Back' }).click();
   await expect(caption(page)).toHaveText('Where can Blue lay a Light Train?');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/sequence-projector.png` });
-  await presenter.screenshot({ path: `${SHOTS}/sequence-presenter.png` });
+  await shot(page, `${SHOTS}/sequence-projector.png`);
+  await shot(presenter, `${SHOTS}/sequence-presenter.png`);
   await page.keyboard.press('Escape');
   await expect(stage(page)).toHaveCount(0);
 

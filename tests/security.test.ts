@@ -1,4 +1,8 @@
-/** Security and suite hygiene that no single component test would catch. */
+// @vitest-environment jsdom
+/**
+ * Security and suite hygiene that no single component test would catch. In jsdom, as the component
+ * tests are: Testing Library's limits are set up there (tests/setup.ts).
+ */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getConfig } from '@testing-library/dom';

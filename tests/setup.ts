@@ -1,10 +1,14 @@
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
-
 /**
  * Every findBy…/waitFor waits on its condition with one generous limit, never Testing Library's
  * default 1 s: lazily loaded pages and translation areas can take seconds on a loaded 2-core machine
  * (`npm run test:loaded`). A wait that succeeds returns as soon as its condition holds.
  */
 export const ASYNC_WAIT_MS = 20_000;
-configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
+
+// Testing Library and its DOM matchers serve the files that run in jsdom (`@vitest-environment jsdom`);
+// the engine's files, most of the suite, run in plain Node and are spared loading them.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
+}
