@@ -47,27 +47,23 @@ step() {
 }
 
 # Every part runs at once, each with its own log, so that no core waits for a part to end: the browser
-# tests (whose first ~10 s are the app's builds), typecheck and lint (one core each) and the unit tests.
-# One after the other, the cores were busy ~90% of the time (the builds, the last test files and each
-# runner's start and end leave cores idle); together ~98%. With the unit tests waiting for typecheck and
-# lint, which get a small share beside Chromium, they became the longest chain: they start at once too.
-# Every wait in the suites is on a condition with a generous limit, so sharing the cores only makes them
-# slower, never red (npm run test:loaded). The logs are printed in this order once all have ended.
+# tests (whose first ~10 s are the app's builds) from the start, beside them typecheck and lint (one core
+# each), then the unit tests. The CPU was busy ~90% of the time with the parts one after the other
+# (the builds, the last test files and each runner's start and end leave cores idle); together it stays
+# near 100%. Every wait in the suites is on a condition with a generous limit, so sharing the cores only
+# makes them slower, never red (npm run test:loaded). A part's log is printed when it ends.
 PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" step "browser tests" 3000 npx playwright test --reporter=list,json >"$REPORTS/browser.log" 2>&1 &
 e2e_pid=$!
 step typecheck 900 npx tsc --noEmit -p tsconfig.json >"$REPORTS/typecheck.log" 2>&1 &
 typecheck_pid=$!
 step lint 900 npx eslint . >"$REPORTS/lint.log" 2>&1 &
 lint_pid=$!
-step "unit tests" 1800 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json" >"$REPORTS/unit.log" 2>&1 &
-unit_pid=$!
 wait $typecheck_pid || failed_checks=$((failed_checks + 1))
 cat "$REPORTS/typecheck.log"
 wait $lint_pid || failed_checks=$((failed_checks + 1))
 cat "$REPORTS/lint.log"
-wait $unit_pid
+step "unit tests" 1800 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
 unit_rc=$?
-cat "$REPORTS/unit.log"
 wait $e2e_pid
 e2e_rc=$?
 cat "$REPORTS/browser.log"
