@@ -71,8 +71,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    // UI tests render whole pages in jsdom; on a loaded 2-core machine 5 s is too tight, and in npm test they
-    // share the cores with Chromium (scripts/test.sh): at load 30-34 some took 29-52 s. A limit, not a wait: a
+    // UI tests render whole pages in jsdom; on a loaded 2-core machine 5 s is too tight, and so was 30 s: at
+    // load 30-34 (other work beside npm test) some took 29-52 s. A limit, not a wait: a
     // passing test takes no longer, and each findBy/waitFor keeps its own 20 s limit (tests/setup.ts).
     testTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: on the project's 2-core machine that is ONE
