@@ -17,6 +17,7 @@ import type { Draft, NextChoice } from './choices/types.ts';
 import { defaultRules } from './rules-data.ts';
 import type { ValidateResult } from './scenario/validate.ts';
 import { validateWith } from './scenario/validate.ts';
+import { sameJson } from './scenario/same-json.ts';
 import { toScenarioWith } from './scenario/export.ts';
 import type { ScenarioSetup } from './scenario/format.ts';
 import type { GameState } from './state.ts';
@@ -63,6 +64,26 @@ export function toScenario(
     return { ok: true, ...toScenarioWith(contextFor(rules, state.board), state) };
   } catch {
     return { ok: false };
+  }
+}
+
+/**
+ * Is a state read back from storage (a saved game's starting position) whole? It is when the
+ * scenario format gives it back field for field, except what the format cannot hold (`lost`): the
+ * same checks as a hand-written position, so a damaged field is caught before the game uses it.
+ * Never throws.
+ */
+export function isWholeState(state: unknown, rules: RulesData = defaultRules): state is GameState {
+  try {
+    const out = toScenario(state as GameState, rules);
+    if (!out.ok) return false;
+    const back = validateWith(rules, out.setup);
+    if (!back.ok) return false;
+    const kept: Record<string, unknown> = { ...(state as Record<string, unknown>) };
+    for (const k of out.lost) delete kept[k];
+    return sameJson(back.state, kept);
+  } catch {
+    return false;
   }
 }
 
@@ -123,7 +144,22 @@ export function newGame(opts: NewGameOptions, rules: RulesData = defaultRules): 
 function isStateLike(state: unknown, rules: RulesData): state is GameState {
   if (typeof state !== 'object' || state === null) return false;
   const s = state as Partial<GameState>;
-  return typeof s.board === 'string' && Object.prototype.hasOwnProperty.call(rules.boards, s.board) && Array.isArray(s.players) && Array.isArray(s.turnOrder);
+  return (
+    typeof s.board === 'string' &&
+    Object.prototype.hasOwnProperty.call(rules.boards, s.board) &&
+    Array.isArray(s.players) &&
+    Array.isArray(s.turnOrder) &&
+    isTurnIndex(s.current, s.turnOrder.length) &&
+    isTurnIndex(s.actionsLeft, Number.MAX_SAFE_INTEGER)
+  );
+}
+
+/**
+ * A whole number from 0 to `max`: the turn's loops count from `current` to the end of the turn
+ * order, so a corrupted `current` (-5e15 was found by the never-throws test) would spin for ever.
+ */
+function isTurnIndex(n: unknown, max: number): boolean {
+  return Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= max;
 }
 
 export interface LegalOptions {

@@ -10,6 +10,7 @@
  * on the device (lesson progress) is touched.
  */
 import type { Action, GameState } from '../engine/index.ts';
+import { isWholeState } from '../engine/index.ts';
 import type { StorageLike } from './storage.ts';
 
 export const GAME_KEY = 'brass-pgh.sandbox';
@@ -61,7 +62,7 @@ export function checkSavedGame(v: unknown): { ok: true; saved: SavedGame } | { o
     return { ok: false, problem: { code: 'shape', field: 'setup.seats' } };
   if (typeof setup.seed !== 'number' || !Number.isInteger(setup.seed) || setup.seed < 0)
     return { ok: false, problem: { code: 'shape', field: 'setup.seed' } };
-  if (v.start !== undefined && !isObject(v.start)) return { ok: false, problem: { code: 'shape', field: 'start' } };
+  if (v.start !== undefined && !isWholeState(v.start)) return { ok: false, problem: { code: 'shape', field: 'start' } };
   if (!Array.isArray(v.moves)) return { ok: false, problem: { code: 'shape', field: 'moves' } };
   for (const [i, m] of v.moves.entries()) {
     if (!isObject(m) || !isObject(m.action) || typeof m.action.type !== 'string' || typeof m.bot !== 'boolean')

@@ -1,5 +1,5 @@
 /** fast-check generators of random VALID positions (checked by validate()). */
-import fc from 'fast-check';
+import fc from './fc.ts';
 import { board34, deck, mat } from '../../src/engine/data/index.ts';
 import type { MatTilePlace } from '../../src/engine/data/types.ts';
 

@@ -3,7 +3,7 @@
  * fast-check feeds mutated real states (a field deleted or replaced by garbage, at any depth)
  * and pure garbage, with garbage and real actions, to every exported function that takes a state, and to the bot.
  */
-import fc from 'fast-check';
+import fc from './fc.ts';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, LinkOrder } from '../../src/engine/index.ts';
 import * as engine from '../../src/engine/index.ts';
@@ -98,6 +98,7 @@ function callAll(state: unknown, action: unknown, link: unknown): unknown[] {
   const mat = (s as { players?: { mat?: unknown }[] } | null)?.players?.[0]?.mat as Record<string, number>;
   return [
     engine.validate(state),
+    engine.isWholeState(state),
     engine.preview(s, a),
     engine.preview(s, a, defaultRules, { flow: true }),
     engine.apply(s, a),
@@ -140,6 +141,21 @@ describe('no public function throws on a malformed state', () => {
     if (!r.ok) {
       expect(r.error.code).toBe('internal-error');
       expect(typeof r.error.params?.message).toBe('string');
+    }
+  });
+  it('a corrupted turn index or action count is refused at once, not counted through (it once spun for ever)', () => {
+    const s = BASES[1] as GameState;
+    for (const bad of [
+      { current: -5202681050428843 },
+      { current: Number.NaN },
+      { current: 1.5 },
+      { actionsLeft: -1e15 },
+      { actionsLeft: Infinity },
+    ]) {
+      const broken = { ...s, ...bad } as GameState;
+      expect(engine.advance(broken)).toEqual({ state: broken, effects: [] });
+      expect(engine.legalActions(broken)).toEqual([]);
+      expect(engine.preview(broken, { type: 'pass', card: 'x' }).ok).toBe(false);
     }
   });
   it('a state whose current player is missing: no legal action, no current player, a refusal', () => {

@@ -4,7 +4,7 @@
  * neither created nor lost except as the effects say (`cubeConservation` of flow/invariants.ts,
  * the same definition as the whole-game step check, for every kind of action).
  */
-import fc from 'fast-check';
+import fc from './fc.ts';
 import { describe, expect, it } from 'vitest';
 import { incomeTrack } from '../../src/engine/data/index.ts';
 import { cubeConservation } from '../../src/engine/flow/invariants.ts';

@@ -4,7 +4,7 @@
  * promises (every seller flipped, barrels = oil printed, each face-up merchant used paid once and
  * flipped, no money paid by anyone, one action and one card used).
  */
-import fc from 'fast-check';
+import fc from './fc.ts';
 import { describe, expect, it } from 'vitest';
 import { mat } from '../../src/engine/data/index.ts';
 import type { Effect, GameState, SellAction } from '../../src/engine/index.ts';

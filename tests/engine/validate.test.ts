@@ -1,5 +1,5 @@
 /** Scenario positions: validate() lists every problem with a path and a code, and never throws. */
-import fc from 'fast-check';
+import fc from './fc.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

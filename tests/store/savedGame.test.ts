@@ -80,6 +80,38 @@ describe('the sandbox game survives a reload', () => {
     }
   });
 
+  it('a damaged starting position is named, not played: the turn, a player, a field of the board', () => {
+    const start = newGame({ players: 3, seed: 5 });
+    const damaged: unknown[] = [
+      { ...start, current: -5202681050428843 },
+      { ...start, actionsLeft: Number.NaN },
+      { ...start, era: 7 },
+      { ...start, players: start.players.map((p, i) => (i === 1 ? { ...p, money: 'lots' } : p)) },
+      { ...start, turnOrder: ['blue', 'nobody', 'green'] },
+      [],
+    ];
+    for (const bad of damaged) {
+      const raw = JSON.stringify({
+        version: GAME_VERSION,
+        setup: { seats: ['human', 'human', 'bot'], seed: 0 },
+        start: bad,
+        moves: [],
+        holder: null,
+      });
+      const r = readSavedGame(memoryStorage({ [GAME_KEY]: raw }));
+      expect(r.ok ? 'ok' : r.problem).toEqual({ code: 'shape', field: 'start' });
+    }
+    const whole = JSON.stringify({
+      version: GAME_VERSION,
+      setup: { seats: ['human', 'human', 'bot'], seed: 0 },
+      start,
+      moves: [],
+      holder: null,
+    });
+    const r = readSavedGame(memoryStorage({ [GAME_KEY]: whole }));
+    expect(r.ok && r.saved?.start).toEqual(start);
+  });
+
   it('a move the engine refuses on replay names the move and the rule', () => {
     const saved: SavedGame = {
       version: GAME_VERSION,
