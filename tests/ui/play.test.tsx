@@ -156,6 +156,17 @@ describe('the move composer', () => {
     expect(JSON.parse(localStorage.getItem('brass-pgh.sandbox') ?? '{}')).toMatchObject({ version: 1, moves: [] });
   });
 
+  it('a saved game whose starting position is damaged is named, not played (a bad turn index once hung the page)', async () => {
+    const start = { ...newGame({ players: 2, seed: 4 }), current: -5202681050428843 };
+    const saved = { version: 1, setup: { seats: ['human', 'bot'], seed: 4 }, start, moves: [], holder: null };
+    localStorage.setItem('brass-pgh.sandbox', JSON.stringify(saved));
+    renderAt('/play', 'en');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('could not be opened');
+    expect(alert).toHaveTextContent('“start”');
+    expect(localStorage.getItem('brass-pgh.sandbox')).toBe(JSON.stringify(saved)); // kept as it was until a new game
+  });
+
   it('a refused wild card: "what would make it legal?" answers 1 Whiskey (engine hints)', async () => {
     await startGame();
     await screen.findByRole('heading', { name: 'Blue: your move' });
