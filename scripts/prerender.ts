@@ -9,7 +9,7 @@
  * (src/main.tsx).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -65,6 +65,10 @@ export function prerender(): Plugin {
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           optimizeDeps: { noDiscovery: true, include: [] },
+          // A cache of its own per output folder: the browser tests build two sites at once, and two
+          // servers sharing node_modules/.vite raced to commit React's optimised copy there
+          // (ENOTEMPTY on a clean clone, a failed CI run).
+          cacheDir: join(config.cacheDir, `prerender-${basename(outDir)}`),
         });
         try {
           const mod = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
