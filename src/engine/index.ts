@@ -149,16 +149,17 @@ function isStateLike(state: unknown, rules: RulesData): state is GameState {
     Object.prototype.hasOwnProperty.call(rules.boards, s.board) &&
     Array.isArray(s.players) &&
     Array.isArray(s.turnOrder) &&
-    isTurnIndex(s.current, s.turnOrder.length) &&
-    isTurnIndex(s.actionsLeft, Number.MAX_SAFE_INTEGER)
+    isWholeUpTo(s.current, s.turnOrder.length) &&
+    isWholeUpTo(s.actionsLeft, Number.MAX_SAFE_INTEGER)
   );
 }
 
 /**
- * A whole number from 0 to `max`: the turn's loops count from `current` to the end of the turn
- * order, so a corrupted `current` (-5e15 was found by the never-throws test) would spin for ever.
+ * A whole number from 0 to `max`, for the turn fields (`current`, `actionsLeft`): the turn's loop counts
+ * from `current` to the end of the turn order, so a corrupted one (-5e15, found by the never-throws
+ * test) would spin for ever. Checked here, at the door, once for every public function.
  */
-function isTurnIndex(n: unknown, max: number): boolean {
+function isWholeUpTo(n: unknown, max: number): boolean {
   return Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= max;
 }
 

@@ -37,7 +37,7 @@ export function canAct(state: GameState): boolean {
  */
 export function startTurnFrom(tx: Tx, from: number): boolean {
   const s = tx.s;
-  for (let i = Math.max(0, from); i < s.turnOrder.length; i++) {
+  for (let i = from; i < s.turnOrder.length; i++) {
     const p = playerByColour(s, s.turnOrder[i] ?? '');
     if (!p || p.hand.length === 0) continue;
     s.current = i;
