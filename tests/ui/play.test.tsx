@@ -146,7 +146,7 @@ describe('the move composer', () => {
     renderAt('/play', 'zh');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('无法打开已保存的对局');
-    expect(alert).toHaveTextContent('setup.seats');
+    expect(alert).toHaveTextContent('本设备上保存的对局已损坏：每种颜色由谁来玩缺失或有误。');
     // bots paused: the new game's first bot move cannot land before the checks below
     fireEvent.change(screen.getByTestId('bot-speed'), { target: { value: 'paused' } });
     fireEvent.click(screen.getByRole('button', { name: '开始对局' }));
@@ -163,8 +163,17 @@ describe('the move composer', () => {
     renderAt('/play', 'en');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('could not be opened');
-    expect(alert).toHaveTextContent('“start”');
+    expect(alert).toHaveTextContent('The saved game on this device is damaged: the starting position is missing or wrong.');
     expect(localStorage.getItem('brass-pgh.sandbox')).toBe(JSON.stringify(saved)); // kept as it was until a new game
+  });
+
+  it('a damaged move of a save is named by its number in words', async () => {
+    localStorage.setItem(
+      'brass-pgh.sandbox',
+      '{"version":1,"setup":{"seats":["human","bot"],"seed":1},"moves":[{"action":7}],"holder":null}',
+    );
+    renderAt('/play', 'en');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The saved game on this device is damaged: move 1 is missing or wrong.');
   });
 
   it('a refused wild card: "what would make it legal?" answers 1 Whiskey (engine hints)', async () => {

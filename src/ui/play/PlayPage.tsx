@@ -51,10 +51,18 @@ function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; 
 
 function SaveProblemNote({ problem }: { problem: SaveProblem }) {
   const { t } = useTranslation();
+  // The damaged part in words: checkSavedGame names it by its field ('start', 'setup.seats', 'moves[2]').
+  const move = problem.code === 'shape' ? /^moves\[(\d+)\]$/.exec(problem.field) : null;
+  const part =
+    problem.code !== 'shape'
+      ? undefined
+      : move
+        ? t('play.saved.part.move', { n: Number(move[1]) + 1 })
+        : t(`play.saved.part.${problem.field.replace(/^setup\./, '')}`);
   return (
     <div className="play-save-problem" role="alert">
       <h2>{t('play.saved.problemTitle')}</h2>
-      <p>{t(`play.saved.problem.${problem.code}`, problem)}</p>
+      <p>{t(`play.saved.problem.${problem.code}`, { ...problem, part })}</p>
       <p>{t('play.saved.kept')}</p>
     </div>
   );
