@@ -22,7 +22,9 @@ export type Area =
   | 'editor'
   | 'compare'
   | 'course'
-  | 'coach';
+  | 'coach'
+  | 'debrief'
+  | 'practice';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -47,6 +49,8 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   compare: () => pair(import('./locales/en/compare.json'), import('./locales/zh/compare.json')),
   course: () => pair(import('./locales/en/course.json'), import('./locales/zh/course.json')),
   coach: () => pair(import('./locales/en/coach.json'), import('./locales/zh/coach.json')),
+  debrief: () => pair(import('./locales/en/debrief.json'), import('./locales/zh/debrief.json')),
+  practice: () => pair(import('./locales/en/practice.json'), import('./locales/zh/practice.json')),
 };
 
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */
