@@ -9,7 +9,8 @@
  * UNREADABLE_MEMORY_KEY before the first new save; reading never throws.
  */
 import { createStore } from 'zustand/vanilla';
-import { reasonInfo, type ReasonCode, type Refusal } from '../engine/reasons.ts';
+import type { Refusal } from '../engine/reasons.ts';
+import { ruleOf } from '../tutorial/drills.ts';
 import { deviceStorage, type StorageLike } from './storage.ts';
 
 export const MEMORY_KEY = 'brass-pgh.rules';
@@ -22,9 +23,6 @@ export const HALF_LIFE_MS = 3 * 24 * 60 * 60 * 1000;
 export const RIGHT_GAIN = 0.4;
 export const WRONG_KEEP = 0.5;
 export const REFUSED_KEEP = 0.8;
-
-/** Refusals that are no mistake of the learner's about a rule. */
-const NOT_A_RULE: readonly string[] = ['internal-error', 'malformed-action', 'no-legal-option'];
 
 export interface RuleRecord {
   /** Times the engine refused the learner on this rule. */
@@ -72,16 +70,6 @@ function recordOk(x: unknown): x is RuleRecord {
     typeof r.at === 'number' &&
     Number.isFinite(r.at)
   );
-}
-
-/** The rule (FAQ topic) a refusal counts against, or null when it is no rule mistake. */
-export function ruleOf(refusal: Refusal, action?: string): string | null {
-  if (NOT_A_RULE.includes(refusal.code)) return null;
-  try {
-    return reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) }).faq;
-  } catch {
-    return null;
-  }
 }
 
 /** The strength of a record at `now`: halved every HALF_LIFE_MS since it was last set. */
@@ -177,9 +165,10 @@ export function createRuleMemoryStore(storage: StorageLike | null = deviceStorag
 
 export type RuleMemoryStore = ReturnType<typeof createRuleMemoryStore>;
 
-/** One store per page load, shared by every page that records or reads (lessons, sandbox, practice, Home). */
-let shared: RuleMemoryStore | null = null;
+/**
+ * The device's memory as it stands now: a store read afresh from storage (a refusal recorded from a
+ * lesson or the sandbox adds to what the practice page saved, and the other way round).
+ */
 export function ruleMemory(): RuleMemoryStore {
-  shared ??= createRuleMemoryStore();
-  return shared;
+  return createRuleMemoryStore();
 }
