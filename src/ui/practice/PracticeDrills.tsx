@@ -5,6 +5,7 @@
  * weakest rule. Generating a drill asks the engine many questions: it runs after the page paints.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useStore } from 'zustand';
 import { board2, board34 } from '../../engine/data';
 import { useAreas } from '../../i18n/areas';
@@ -20,9 +21,8 @@ import { RefusalText } from '../Refusal';
 const TOPICS = DRILL_TOPICS.map((x) => x.faq);
 
 /** The rule the address asks for (?rule=<faq id>), when it is one of the drillable rules. */
-function askedRule(): string | null {
-  if (typeof location === 'undefined') return null;
-  const r = new URLSearchParams(location.search).get('rule');
+function askedRule(search: string): string | null {
+  const r = new URLSearchParams(search).get('rule');
   return r && TOPICS.includes(r) ? r : null;
 }
 
@@ -143,9 +143,10 @@ function RulesTable({ memory }: { memory: RuleMemoryStore }) {
 export default function PracticeDrills({ memory }: { memory: RuleMemoryStore }) {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'play', 'practice');
+  const search = useSearch();
   const weakest = () => weakestFirst(TOPICS, memory.getState(), Date.now())[0] ?? TOPICS[0] ?? '';
   // the rule of this round: the one the address asks for first, then always the weakest
-  const [turn, setTurn] = useState(() => ({ round: 0, rule: askedRule() ?? weakest() }));
+  const [turn, setTurn] = useState(() => ({ round: 0, rule: askedRule(search) ?? weakest() }));
   const [made, setMade] = useState<{ round: number; drill: Drill | null } | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
