@@ -16,6 +16,7 @@ import { PlayBoard } from './PlayBoard';
 import { PlayMat } from './PlayMat';
 import { PlayProjector } from './PlayProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
+import { CoachPanel, CoachToggle } from '../coach/CoachPanel';
 import { Players } from './Players';
 import { PositionText } from './PositionText';
 import { RefusalText } from '../Refusal';
@@ -203,6 +204,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
             {t('play.status.newGame')}
           </button>
           <ProjectorButton />
+          {state.gameOver ? null : <CoachToggle />}
         </div>
       </div>
       <PlayProjector />
@@ -221,7 +223,10 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
             <p className="board-hint">{t('board.swipeHint')}</p>
             {viewing === null ? <PlayMat /> : null}
           </div>
-          <div className="play-side">{viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}</div>
+          <div className="play-side">
+            {viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}
+            {viewing === null && !flowOpen ? <CoachPanel /> : null}
+          </div>
           <div className="play-below">
             <Players />
             <GameLog />

@@ -3,7 +3,7 @@
  * board, bot). The running game is saved on the device after every move and comes back after a
  * reload; a save that cannot be read is named in words, kept aside, and replaced only by a new game.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'wouter';
 import { useAreas } from '../../i18n/areas';
@@ -11,6 +11,7 @@ import { createPlayStore, restoreGame, toSaved, type PlaySetup, type PlayStore }
 import { PlayStoreProvider } from '../../store/PlayStoreContext';
 import { readSavedGame, setAsideUnreadable, writeSavedGame, type SaveProblem } from '../../store/savedGame';
 import { deviceStorage } from '../../store/storage';
+import { CoachProvider, createCoachStore } from '../coach/CoachContext';
 import { Game } from './Game';
 import { readSpeed, SPEEDS, writeSpeed, type Speed } from './speed';
 import { randomSeed, Setup } from './Setup';
@@ -32,6 +33,7 @@ function loadSaved(): { store: PlayStore | null; problem: SaveProblem | null } {
 }
 
 function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; onNewGame: () => void }) {
+  const coach = useMemo(() => createCoachStore(store.getState().setup.coach === true), [store]);
   // every change of the moves or of who holds the device is saved
   useEffect(() => {
     const storage = deviceStorage();
@@ -43,7 +45,9 @@ function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; 
   }, [store]);
   return (
     <PlayStoreProvider store={store}>
-      <Game botDelay={SPEEDS[speed]} onNewGame={onNewGame} />
+      <CoachProvider store={coach}>
+        <Game botDelay={SPEEDS[speed]} onNewGame={onNewGame} />
+      </CoachProvider>
       <MomentTools />
     </PlayStoreProvider>
   );
