@@ -18,6 +18,7 @@ import { useCoach, useCoachStore } from './CoachContext';
 import { judgeInBackground } from './judge';
 import { reasonText } from './reasonText';
 import type { MoveReason } from '../../engine/bot/reasons';
+import './coach.css';
 
 /** The pieces `action` would put on the board in `view`, as ghosts named "better move" ([] for a sale, a loan…). */
 export function betterGhosts(t: TFunction, n: Namer, view: GameState, action: Action): Ghost[] {
@@ -25,9 +26,16 @@ export function betterGhosts(t: TFunction, n: Namer, view: GameState, action: Ac
   return r.ok ? previewGhosts(t, n, view, r.next, 'coach.panel') : [];
 }
 
-export function ReasonList({ reasons, learner }: { reasons: readonly MoveReason[]; learner: string }) {
-  const { t, i18n } = useTranslation();
+/**
+ * A move's reasons as a list. With `who` (another player's move, told by the guided game's tutor)
+ * each sentence is the third-person one of `firstGame.reason.<code>`, with the same params.
+ */
+export function ReasonList({ reasons, learner, who }: { reasons: readonly MoveReason[]; learner: string; who?: string }) {
+  const { t: t0, i18n } = useTranslation();
   if (reasons.length === 0) return null;
+  const t = (
+    who === undefined ? t0 : (key: string, opts?: object) => t0(key.replace(/^coach\.reason\./, 'firstGame.reason.'), { ...opts, who })
+  ) as TFunction;
   return (
     <ul className="coach-reasons">
       {reasons.map((r, i) => (

@@ -42,7 +42,7 @@ function HandOver() {
   );
 }
 
-function Result() {
+export function Result() {
   const { t } = useTranslation();
   const n = usePlayNamer();
   const result = usePlay((s) => s.state.gameOver);
@@ -81,7 +81,7 @@ function Result() {
   );
 }
 
-function Waiting() {
+export function Waiting() {
   const { t } = useTranslation();
   const n = usePlayNamer();
   const state = usePlay((s) => s.state);

@@ -13,7 +13,8 @@ import { readSavedGame, setAsideUnreadable, writeSavedGame, type SaveProblem } f
 import { deviceStorage } from '../../store/storage';
 import { CoachProvider, createCoachStore } from '../coach/CoachContext';
 import { Game } from './Game';
-import { readSpeed, SPEEDS, writeSpeed, type Speed } from './speed';
+import { readSpeed, SPEEDS, type Speed } from './speed';
+import { SpeedChoice } from './SpeedChoice';
 import { randomSeed, Setup } from './Setup';
 import { SetupProjector } from './SetupProjector';
 import { ImportPanel } from './share/ImportPanel';
@@ -53,7 +54,7 @@ function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; 
   );
 }
 
-function SaveProblemNote({ problem }: { problem: SaveProblem }) {
+export function SaveProblemNote({ problem, kept }: { problem: SaveProblem; kept?: string }) {
   const { t } = useTranslation();
   // The damaged part in words: checkSavedGame names it by its field ('start', 'setup.seats', 'moves[2]').
   const move = problem.code === 'shape' ? /^moves\[(\d+)\]$/.exec(problem.field) : null;
@@ -67,7 +68,7 @@ function SaveProblemNote({ problem }: { problem: SaveProblem }) {
     <div className="play-save-problem" role="alert">
       <h2>{t('play.saved.problemTitle')}</h2>
       <p>{t(`play.saved.problem.${problem.code}`, { ...problem, part })}</p>
-      <p>{t('play.saved.kept')}</p>
+      <p>{kept ?? t('play.saved.kept')}</p>
     </div>
   );
 }
@@ -88,26 +89,7 @@ export function PlayPage() {
     <article className="page play-page">
       <h1>{t('play.title')}</h1>
       <p className="lead">{t('play.intro')}</p>
-      <p className="play-speed">
-        <label>
-          {t('play.speed.label')}{' '}
-          <select
-            value={speed}
-            onChange={(e) => {
-              const next = e.target.value as Speed;
-              setSpeed(next);
-              writeSpeed(deviceStorage(), next);
-            }}
-            data-testid="bot-speed"
-          >
-            {(Object.keys(SPEEDS) as Speed[]).map((s) => (
-              <option key={s} value={s}>
-                {t(`play.speed.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </p>
+      <SpeedChoice speed={speed} onChange={setSpeed} />
       <SharedPosition
         running={store !== null}
         onOpen={(seats, state) => {
