@@ -34,8 +34,8 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 
 function checkTutor(v: unknown): boolean {
   if (!isObject(v) || !isCount(v.checked) || typeof v.coach !== 'boolean') return false;
-  if (!Array.isArray(v.seen) || !v.seen.every((k) => STOPS.includes(k as StopKind))) return false;
-  if (!Array.isArray(v.queue) || !v.queue.every((q) => isObject(q) && STOPS.includes(q.kind as StopKind) && isCount(q.entry))) return false;
+  const stops = (list: unknown) => Array.isArray(list) && list.every((q) => isObject(q) && STOPS.includes(q.kind as StopKind) && isCount(q.entry));
+  if (!stops(v.seen) || !stops(v.queue)) return false;
   if (!isObject(v.answers)) return false;
   return Object.entries(v.answers).every(([k, a]) => PREDICTIONS.includes(k as PredictionKind) && typeof a === 'string');
 }
@@ -101,7 +101,8 @@ export function restoreFirstGame(
   const r = restoreGame({ version: GAME_VERSION, setup: FIRST_GAME_SETUP, moves: saved.moves, holder: saved.holder }, rules);
   if (!r.ok) return r;
   const log = r.store.getState().log;
-  if (saved.tutor.checked > log.length || saved.tutor.queue.some((q) => q.entry >= log.length) || saved.flowSeen > log.length)
+  const past = (q: { entry: number }) => q.entry >= log.length;
+  if (saved.tutor.checked > log.length || saved.tutor.queue.some(past) || saved.tutor.seen.some(past) || saved.flowSeen > log.length)
     return { ok: false, problem: { code: 'shape', field: 'tutor' } };
   r.store.setState({ flowSeen: saved.flowSeen });
   return { ok: true, game: r.store, tutor: createTutorStore(saved.tutor) };

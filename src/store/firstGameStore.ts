@@ -17,8 +17,8 @@ export interface PendingStop {
 export interface TutorData {
   /** Log entries already scanned for stops. */
   checked: number;
-  /** Stops told or waiting (a stop is told once per game). */
-  seen: StopKind[];
+  /** Stops told or waiting, with the move that triggered each (a stop is told once per game). */
+  seen: PendingStop[];
   /** Stops waiting to be told, first first. */
   queue: PendingStop[];
   /** The learner's answer to each prediction, once given. */
@@ -43,21 +43,20 @@ export function createTutorStore(data: TutorData = freshTutor()) {
     scan: (log) => {
       let { checked, seen, queue, answers } = get();
       if (log.length < checked) {
-        const dropped = queue.filter((q) => q.entry >= log.length).map((q) => q.kind);
-        const told = new Set(seen.filter((k) => !dropped.includes(k)));
+        // moves were taken back: their stops are forgotten (and the predictions of a dropped round's end)
+        if (seen.some((q) => q.kind === 'round-end' && q.entry >= log.length)) answers = {};
+        seen = seen.filter((q) => q.entry < log.length);
         queue = queue.filter((q) => q.entry < log.length);
-        seen = [...told];
         checked = log.length;
-        if (dropped.includes('round-end')) answers = {};
       }
-      if (log.length === checked && queue === get().queue) return;
       const added: PendingStop[] = [];
       for (let i = checked; i < log.length; i++) {
         const entry = log[i];
         if (!entry) continue;
-        for (const kind of stopsIn(entry.effects, [...seen, ...added.map((a) => a.kind)])) added.push({ kind, entry: i });
+        for (const kind of stopsIn(entry.effects, [...seen, ...added].map((a) => a.kind))) added.push({ kind, entry: i });
       }
-      set({ checked: log.length, seen: [...seen, ...added.map((a) => a.kind)], queue: [...queue, ...added], answers });
+      if (log.length === get().checked && added.length === 0 && queue.length === get().queue.length) return;
+      set({ checked: log.length, seen: [...seen, ...added], queue: [...queue, ...added], answers });
     },
     dismiss: () => set({ queue: get().queue.slice(1) }),
     answer: (kind, chosen) => set({ answers: { ...get().answers, [kind]: chosen } }),
