@@ -56,6 +56,8 @@ export interface Prediction {
   choices: string[];
   /** The choice the engine's effects make true. */
   answer: string;
+  /** 'income': the learner's income space when income is paid. */
+  space?: number;
 }
 
 /**
@@ -74,8 +76,11 @@ export function roundEndPredictions(effects: readonly Effect[], learner: string,
   if (end >= 0 && me) {
     let paid = 0;
     for (const e of effects.slice(end)) if (e.kind === 'cash' && e.player === learner && e.reason === 'income') paid += e.delta;
-    const amounts = new Set([paid - 1, paid, paid + 1, me.incomeSpace]);
-    out.push({ kind: 'income', choices: [...amounts].sort((a, b) => a - b).map(String), answer: String(paid) });
+    // the space the marker stands on once the move itself is done (a loan or a flip may have moved it)
+    let space = me.incomeSpace;
+    for (const e of effects.slice(0, end)) if (e.kind === 'income' && e.player === learner) space = e.to;
+    const amounts = new Set([paid - 1, paid, paid + 1, space]);
+    out.push({ kind: 'income', choices: [...amounts].sort((a, b) => a - b).map(String), answer: String(paid), space });
   }
   return out;
 }

@@ -100,6 +100,8 @@ describe('the round-end predictions', () => {
     if (!r.ok) return;
     const income = roundEndPredictions(r.effects, 'blue', before).find((p) => p.kind === 'income');
     expect(income?.answer).toBe('-3');
+    expect(income?.space).toBe(7); // the loan moved the marker from space 10 to 7 before income is paid
+    expect(income?.choices).toEqual(['-4', '-3', '-2', '7']);
     expect(checkPrediction(income!, '-3')).toEqual({ right: true, answer: '-3' });
     expect(checkPrediction(income!, '7')).toEqual({ right: false, answer: '-3' });
     expect(checkPrediction(income!, 'nonsense')).toEqual({ right: false, answer: '-3' });

@@ -28,13 +28,13 @@ export function betterGhosts(t: TFunction, n: Namer, view: GameState, action: Ac
 
 /**
  * A move's reasons as a list. With `who` (another player's move, told by the guided game's tutor)
- * each sentence is the third-person one of `firstGame.reason.<code>`, with the same params.
+ * each sentence is the third-person one of `firstgame.reason.<code>`, with the same params.
  */
 export function ReasonList({ reasons, learner, who }: { reasons: readonly MoveReason[]; learner: string; who?: string }) {
   const { t: t0, i18n } = useTranslation();
   if (reasons.length === 0) return null;
   const t = (
-    who === undefined ? t0 : (key: string, opts?: object) => t0(key.replace(/^coach\.reason\./, 'firstGame.reason.'), { ...opts, who })
+    who === undefined ? t0 : (key: string, opts?: object) => t0(key.replace(/^coach\.reason\./, 'firstgame.reason.'), { ...opts, who })
   ) as TFunction;
   return (
     <ul className="coach-reasons">

@@ -17,7 +17,7 @@ import { AFTER_FLOW } from '../../tutorial/firstGame';
 import { CoachHints, CoachPanel, CoachToggle } from '../coach/CoachPanel';
 import { Composer } from '../play/Composer';
 import { FlowSteps } from '../play/FlowSteps';
-import { Result, Waiting } from '../play/Game';
+import { Result, useComposerKeys, Waiting } from '../play/Game';
 import { GameLog } from '../play/GameLog';
 import { PlayBoard } from '../play/PlayBoard';
 import { PlayMat } from '../play/PlayMat';
@@ -40,6 +40,7 @@ export function FirstGame({ tutor, botDelay, onStartOver }: { tutor: TutorStore;
   const undo = usePlay((s) => s.undo);
   const botStep = usePlay((s) => s.botStep);
   const stop = useStore(tutor, (s) => s.queue[0]);
+  useComposerKeys(composing, store);
 
   // the tutor reads every new move of the game
   useEffect(() => {
@@ -75,7 +76,7 @@ export function FirstGame({ tutor, botDelay, onStartOver }: { tutor: TutorStore;
             {t('play.status.undo')}
           </button>
           <button type="button" onClick={onStartOver}>
-            {t('firstGame.startOver')}
+            {t('firstgame.startOver')}
           </button>
           <CoachToggle />
         </div>
@@ -94,7 +95,7 @@ export function FirstGame({ tutor, botDelay, onStartOver }: { tutor: TutorStore;
             <FlowSteps />
           ) : composing ? (
             <>
-              <p className="firstgame-your-turn">{t('firstGame.yourTurn')}</p>
+              <p className="firstgame-your-turn">{t('firstgame.yourTurn')}</p>
               <Composer />
               <CoachHints />
             </>

@@ -79,30 +79,30 @@ export function FirstGamePage() {
   };
   return (
     <article className="page play-page firstgame-page">
-      <h1>{t('firstGame.title')}</h1>
-      <p className="lead">{t('firstGame.intro')}</p>
+      <h1>{t('firstgame.title')}</h1>
+      <p className="lead">{t('firstgame.intro')}</p>
       <SpeedChoice speed={speed} onChange={setSpeed} />
       {guided ? (
         <>
-          {guided === loaded.guided ? <p className="firstgame-resumed">{t('firstGame.resumed')}</p> : null}
+          {guided === loaded.guided ? <p className="firstgame-resumed">{t('firstgame.resumed')}</p> : null}
           <Running guided={guided} speed={speed} onStartOver={() => setAsking(true)} />
         </>
       ) : (
         <>
-          {loaded.problem ? <SaveProblemNote problem={loaded.problem} kept={t('firstGame.kept')} /> : null}
+          {loaded.problem ? <SaveProblemNote problem={loaded.problem} kept={t('firstgame.kept')} /> : null}
           <p>
             <button type="button" className="btn-primary" onClick={start} data-testid="first-game-start">
-              {t('firstGame.start')}
+              {t('firstgame.start')}
             </button>
           </p>
         </>
       )}
       {asking ? (
         <ConfirmDialog
-          title={t('firstGame.confirmTitle')}
-          body={t('firstGame.confirmBody')}
-          yes={t('firstGame.confirmYes')}
-          no={t('firstGame.confirmNo')}
+          title={t('firstgame.confirmTitle')}
+          body={t('firstgame.confirmBody')}
+          yes={t('firstgame.confirmYes')}
+          no={t('firstgame.confirmNo')}
           onYes={start}
           onNo={() => setAsking(false)}
         />

@@ -31,21 +31,21 @@ export function Narration() {
   const moves = botMovesSinceLearner(log);
   return (
     <section className="firstgame-narration" aria-labelledby="firstgame-narration-title">
-      <h2 id="firstgame-narration-title">{t('firstGame.narrate.title')}</h2>
-      {moves.length === 0 ? <p className="play-help">{t('firstGame.narrate.empty')}</p> : null}
+      <h2 id="firstgame-narration-title">{t('firstgame.narrate.title')}</h2>
+      {moves.length === 0 ? <p className="play-help">{t('firstgame.narrate.empty')}</p> : null}
       <ol aria-live="polite">
         {moves.map(({ entry, i }) => {
           const reasons = moveReasons(actionEffects(entry.effects), entry.colour, entry.before);
           return (
             <li key={i} data-colour={entry.colour} data-entry={i}>
-              <p className="firstgame-did">{t('firstGame.narrate.did', { who: n.owner(entry.colour), action: t(`play.actions.${entry.action.type}`) })}</p>
+              <p className="firstgame-did">{t('firstgame.narrate.did', { who: n.owner(entry.colour), action: t(`play.actions.${entry.action.type}`) })}</p>
               {reasons.length > 0 ? (
                 <>
-                  <p className="play-help">{t('firstGame.narrate.why')}</p>
+                  <p className="play-help">{t('firstgame.narrate.why')}</p>
                   <ReasonList reasons={reasons} learner={holder} who={n.owner(entry.colour)} />
                 </>
               ) : (
-                <p className="play-help">{t('firstGame.narrate.nothing')}</p>
+                <p className="play-help">{t('firstgame.narrate.nothing')}</p>
               )}
             </li>
           );

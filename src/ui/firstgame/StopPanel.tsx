@@ -16,7 +16,7 @@ import { usePlayNamer } from '../play/usePlayNamer';
 /** A dollar amount with a true minus sign ("−$3"). */
 const dollars = (n: number) => (n < 0 ? `−$${-n}` : `$${n}`);
 
-function PredictionQuestion({ p, tutor, space }: { p: Prediction; tutor: TutorStore; space: number }) {
+function PredictionQuestion({ p, tutor }: { p: Prediction; tutor: TutorStore }) {
   const { t } = useTranslation();
   const n = usePlayNamer();
   const id = useId();
@@ -27,12 +27,12 @@ function PredictionQuestion({ p, tutor, space }: { p: Prediction; tutor: TutorSt
     const check = checkPrediction(p, answered);
     return (
       <div className={`firstgame-prediction ${check.right ? 'is-right' : 'is-wrong'}`} data-prediction={p.kind} data-right={check.right}>
-        <p className="firstgame-question">{t(`firstGame.predict.${p.kind}.q`)}</p>
-        <p>{t('firstGame.predict.yours', { answer: name(answered) })}</p>
+        <p className="firstgame-question">{t(`firstgame.predict.${p.kind}.q`)}</p>
+        <p>{t('firstgame.predict.yours', { answer: name(answered) })}</p>
         <p className="firstgame-verdict" role="status">
-          {check.right ? t('firstGame.predict.right') : t('firstGame.predict.wrong', { answer: name(check.answer) })}
+          {check.right ? t('firstgame.predict.right') : t('firstgame.predict.wrong', { answer: name(check.answer) })}
         </p>
-        <p>{t(`firstGame.predict.${p.kind}.why`, { space })}</p>
+        <p>{t(`firstgame.predict.${p.kind}.why`, { space: p.space })}</p>
       </div>
     );
   }
@@ -46,7 +46,7 @@ function PredictionQuestion({ p, tutor, space }: { p: Prediction; tutor: TutorSt
       }}
     >
       <fieldset>
-        <legend className="firstgame-question">{t(`firstGame.predict.${p.kind}.q`)}</legend>
+        <legend className="firstgame-question">{t(`firstgame.predict.${p.kind}.q`)}</legend>
         {p.choices.map((c) => (
           <label key={c} className="play-radio">
             <input type="radio" name={`${id}-choice`} value={c} checked={chosen === c} onChange={() => setChosen(c)} /> {name(c)}
@@ -54,7 +54,7 @@ function PredictionQuestion({ p, tutor, space }: { p: Prediction; tutor: TutorSt
         ))}
       </fieldset>
       <button type="submit" className="btn-primary" disabled={chosen === null}>
-        {t('firstGame.predict.submit')}
+        {t('firstgame.predict.submit')}
       </button>
     </form>
   );
@@ -74,32 +74,31 @@ export function StopPanel({ stop, tutor }: { stop: PendingStop; tutor: TutorStor
   // one question at a time: the first unanswered one and every answered one before it
   const open = predictions.findIndex((p) => answers[p.kind] === undefined);
   const shown = open < 0 ? predictions : predictions.slice(0, open + 1);
-  const space = entry.before.players.find((p) => p.colour === holder)?.incomeSpace ?? 0;
   const faq = STOP_FAQ[stop.kind];
   return (
     <section className="firstgame-stop" aria-labelledby="firstgame-stop-title" data-stop={stop.kind}>
-      <p className="firstgame-stop-label">{t('firstGame.stop.label')}</p>
+      <p className="firstgame-stop-label">{t('firstgame.stop.label')}</p>
       <h2 id="firstgame-stop-title" ref={heading} tabIndex={-1}>
-        {t(`firstGame.stop.${stop.kind}.title`, { round: entry.before.round })}
+        {t(`firstgame.stop.${stop.kind}.title`, { round: entry.before.round })}
       </h2>
-      <p>{t(`firstGame.stop.${stop.kind}.body`, { who: n.owner(entry.colour) })}</p>
+      <p>{t(`firstgame.stop.${stop.kind}.body`, { who: n.owner(entry.colour) })}</p>
       {shown.length > 0 ? (
         <div className="firstgame-predictions">
-          <h3>{t('firstGame.predict.title')}</h3>
+          <h3>{t('firstgame.predict.title')}</h3>
           {shown.map((p, i) => (
             <div key={p.kind}>
-              <p className="play-help">{t('firstGame.predict.count', { n: i + 1, total: predictions.length })}</p>
-              <PredictionQuestion p={p} tutor={tutor} space={space} />
+              <p className="play-help">{t('firstgame.predict.count', { n: i + 1, total: predictions.length })}</p>
+              <PredictionQuestion p={p} tutor={tutor} />
             </div>
           ))}
         </div>
       ) : null}
       <p>
-        <AppLink to={`/faq/${faq}`}>{t('firstGame.stop.faq', { question: t(`faq.q.${faq}`) })}</AppLink>
+        <AppLink to={`/faq/${faq}`}>{t('firstgame.stop.faq', { question: t(`faq.q.${faq}`) })}</AppLink>
       </p>
       {open < 0 ? (
         <button type="button" className="btn-primary" onClick={() => tutor.getState().dismiss()}>
-          {t('firstGame.stop.continue')}
+          {t('firstgame.stop.continue')}
         </button>
       ) : null}
     </section>

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
-import { actingSeat, needsHandOver, unseenFlow } from '../../store/playStore';
+import { actingSeat, needsHandOver, unseenFlow, type PlayStore } from '../../store/playStore';
 import { usePlay, usePlayStore } from '../../store/PlayStoreContext';
 import { ACTION_KEYS, Composer } from './Composer';
 import { FlowSteps } from './FlowSteps';
@@ -125,6 +125,36 @@ function Viewing({ index }: { index: number }) {
   );
 }
 
+/** Keys B N D S L P choose an action while the person composes a move; Escape backs out. */
+export function useComposerKeys(composing: boolean, store: PlayStore) {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
+    if (!composing) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
+      const s = store.getState();
+      if (s.viewing !== null) return; // a past moment is read-only (its own Escape is on the log)
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        s.back();
+        return;
+      }
+      const type = ACTION_KEYS[e.key.toLowerCase()];
+      if (type && s.choice?.status === 'choose' && s.choice.choice.kind === 'type') {
+        const o = s.choice.choice.options.find((x) => (x.value as { type?: string }).type === type);
+        if (o) {
+          e.preventDefault();
+          s.choose(o.id);
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [composing, store]);
+}
+
 export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGame: () => void }) {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'mat', 'play');
@@ -152,32 +182,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
     return () => clearTimeout(timer);
   }, [botTurn, state, botDelay, store, viewing, flowWaits]);
 
-  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
-  useLayoutEffect(() => {
-    if (!composing) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
-      const s = store.getState();
-      if (s.viewing !== null) return; // a past moment is read-only (its own Escape is on the log)
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        s.back();
-        return;
-      }
-      const type = ACTION_KEYS[e.key.toLowerCase()];
-      if (type && s.choice?.status === 'choose' && s.choice.choice.kind === 'type') {
-        const o = s.choice.choice.options.find((x) => (x.value as { type?: string }).type === type);
-        if (o) {
-          e.preventDefault();
-          s.choose(o.id);
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [composing, store]);
+  useComposerKeys(composing, store);
 
   const acting = actingColour(state);
   return (
