@@ -72,7 +72,7 @@ export const pittsburgh: Ruleset<GameState, Action, Effect, Draft, Hint> = {
   },
   preview: (s, a, o) => preview(s, a as Action, defaultRules, { flow: o?.flow === true }),
   apply: (s, a) => apply(s, a as Action),
-  advance: (s) => (s.gameOver || canAct(s) ? s : advance(s).state),
+  advance: (s) => (s.gameOver || canAct(s) ? { state: s, effects: [] } : advance(s)),
   legalActions: (s, o) => legalActions(s, defaultRules, { mode: o?.mode ?? 'default' }).map((l) => l.action),
   emptyDraft: () => ({ action: {} }),
   nextChoice: (s, d) => nextChoice(s, d),
@@ -81,7 +81,10 @@ export const pittsburgh: Ruleset<GameState, Action, Effect, Draft, Hint> = {
   acting: (s) => actingColour(s),
   colours: (s) => s.players.map((p) => p.colour),
   result: (s) => (s.gameOver ? { ranking: s.gameOver.ranking.map((r) => ({ ...r })), winners: [...s.gameOver.winners], tieBreaks: ['incomeSpace', 'cash'] } : undefined),
-  reason: (code) => (reasonCodes.includes(code as ReasonCode) ? reasonInfo(code as ReasonCode) : undefined),
+  reason: (code, context) =>
+    reasonCodes.includes(code as ReasonCode)
+      ? reasonInfo(code as ReasonCode, context ? { action: (context.action as Partial<Action> | undefined)?.type, ...(context.params ? { params: context.params } : {}) } : undefined)
+      : undefined,
   hint: (s, d, id) => whatWouldMakeItLegal(s, d, id),
   decide: (bot, view, seed, move) => decide(bot, view, seed, move, defaultRules),
   playMatch: (seed, bots, o) => playMatch(seed, bots, o),

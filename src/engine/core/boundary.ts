@@ -50,7 +50,7 @@ export function neverThrows<S, A, E extends { kind: string }, D, H>(rs: Ruleset<
     preview: total(rs.preview.bind(rs), refused),
     apply: total(rs.apply.bind(rs), refused),
     // a state the flow cannot settle is returned as it was
-    advance: (s) => total(rs.advance.bind(rs), () => s)(s),
+    advance: (s) => total(rs.advance.bind(rs), () => ({ state: s, effects: [] }))(s),
     legalActions: total(rs.legalActions.bind(rs), () => []),
     emptyDraft: rs.emptyDraft.bind(rs),
     nextChoice: total(rs.nextChoice.bind(rs), (e) => ({ status: 'refused', error: internalRefusal(e) })),

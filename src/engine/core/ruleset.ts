@@ -137,8 +137,8 @@ export interface Ruleset<S = unknown, A = unknown, E extends { kind: string } = 
   preview(s: S, action: unknown, opts?: { flow?: boolean }): Previewed<S, E>;
   /** The state after the action and its flow. */
   apply(s: S, action: unknown): Applied<S>;
-  /** When nobody can act: the state after the flow (turn, round, era or game end); the same state otherwise. */
-  advance(s: S): S;
+  /** When nobody can act: the state after the flow (turn, round, era or game end) and its effects; the same state and none otherwise. */
+  advance(s: S): { state: S; effects: E[] };
   /** Legal actions of whoever acts: 'default' the engine's default picks, 'complete' every distinct legal action. */
   legalActions(s: S, opts?: { mode?: 'default' | 'complete' }): A[];
   /** The empty draft the choice enumerator starts from. */
@@ -155,8 +155,8 @@ export interface Ruleset<S = unknown, A = unknown, E extends { kind: string } = 
   colours(s: S): string[];
   /** The result once the game is over, else undefined. */
   result(s: S): RulesetResult | undefined;
-  /** Where a refusal code's rule is written (undefined for an unknown code). */
-  reason(code: string): ReasonSource | undefined;
+  /** Where a refusal code's rule is written (undefined for an unknown code); `context` (the action refused) may name a page of its own. */
+  reason(code: string, context?: { action?: unknown; params?: RefusalParams }): ReasonSource | undefined;
   /** "What would make it legal?": the smallest change to the chooser's own position that makes a refused option legal, or null. */
   hint(s: S, draft: D, optionId: string): H | null;
   /** A bot's move on its own view (greedy or random; deterministic from the seed and move number). */

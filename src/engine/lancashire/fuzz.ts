@@ -14,7 +14,7 @@ import type { Coverage, FuzzOptions, FuzzReport } from '../core/ruleset.ts';
 import { nextRandom } from '../random.ts';
 import type { LAction } from './actions/types.ts';
 import { randomLAction } from './choices/walk.ts';
-import { fullDeck, KINDS, links, spaces } from './data/index.ts';
+import { fullDeck, KINDS, links, spaces, stackSize } from './data/index.ts';
 import type { LEffect } from './effects.ts';
 import { execute } from './executor.ts';
 import { checkInvariants } from './invariants.ts';
@@ -76,11 +76,17 @@ const SPACE_IDS = [...spaces.keys(), 'nowhere'];
 const LINK_IDS = [...links.keys(), 'a~b'];
 const CARDS = [...new Set(fullDeck())];
 
-/** A state variant to try an action on (a copy with no action left, or after the end), or the state itself. */
+/** A state variant to try an action on (a copy with no action left, after the end, or with the Distant Market closed), or the state itself. */
 function attemptState(s: LState, rng: Rng): LState {
   const r = rng();
   if (r < 0.03) return { ...s, actionsLeft: 0 };
   if (r < 0.05) return { ...s, gameOver: { winners: [] } };
+  if (r < 0.08) return { ...s, distant: { ...s.distant, marker: 8, closed: true } };
+  if (r < 0.11) {
+    // every stack of the one to act used up
+    const taken = Object.fromEntries(KINDS.map((k) => [k, stackSize(k)])) as LState['players'][number]['taken'];
+    return { ...s, players: s.players.map((p) => (p.colour === s.order[s.turn] ? { ...p, taken } : p)) };
+  }
   return s;
 }
 
@@ -106,7 +112,19 @@ export function junkLAction(s: LState, rng: Rng, legal?: LAction): unknown {
     else a.secondCard = card();
     return a;
   }
-  switch (Math.floor(rng() * 9)) {
+  switch (Math.floor(rng() * 11)) {
+    case 9:
+    case 10: {
+      // a build the card allows on a space that shows the tile (so the stack, period, price and sources are what decide)
+      const me = s.order[s.turn];
+      const own = Object.keys(s.tiles).filter((sp) => s.tiles[sp]?.owner === me).map((sp) => spaces.get(sp)?.location);
+      // half the time a space in a location where the one to act already has a tile (one per location in the Canal period)
+      const near = [...spaces.values()].filter((x) => own.includes(x.location) && s.tiles[x.id] === undefined);
+      const ref = pick(near.length > 0 && rng() < 0.5 ? near : [...spaces.values()], rng);
+      const tile = ref ? pick(ref.icons, rng) : undefined;
+      if (!ref || !tile) return null;
+      return { type: 'build', card: pick([`loc:${ref.location}`, `ind:${tile}`, card()], rng), space: ref.id, tile };
+    }
     case 0:
       return pick([null, 7, 'build', {}, { type: 'dance', card: card() }, { type: 'build' }, { type: 'sell', card: card(), sales: 'all' }, { type: 'link', card: card(), links: [] }, { type: 'pass' }], rng);
     case 1:
@@ -127,6 +145,7 @@ export function junkLAction(s: LState, rng: Rng, legal?: LAction): unknown {
     case 5:
       return { type: 'link', card: card(), links: Array.from({ length: 1 + Math.floor(rng() * 3) }, () => pick(LINK_IDS, rng)), ...(rng() < 0.2 ? { coalFrom: [source()] } : {}) };
     case 6:
+      if (rng() < 0.5) return { type: 'sell', card: card(), sales: [{ mill: pick(tiles, rng) ?? 'nowhere', to: 'distant' }] };
       return { type: 'develop', card: card(), tiles: Array.from({ length: Math.floor(rng() * 4) }, () => pick(KINDS, rng)), ...(rng() < 0.2 ? { ironFrom: [source()] } : {}) };
     default:
       return { type: 'sell', card: card(), sales: Array.from({ length: Math.floor(rng() * 3) }, () => ({ mill: pick([...tiles, 'nowhere'], rng), to: pick([...tiles, 'distant', 'x'], rng) })) };
@@ -153,22 +172,24 @@ function fuzzGame(o: FuzzOptions, seed: number, coverage: Coverage): GameOutcome
       out.failures.push(`internal-error on ${JSON.stringify(action).slice(0, 300)}`);
     }
   };
+  const tryOn = (target: LState, action: unknown) => {
+    const before = JSON.stringify(target);
+    out.attempts++;
+    let r: ReturnType<typeof execute>;
+    try {
+      r = execute(target, action as LAction);
+    } catch (e) {
+      out.failures.push(`an illegal attempt threw: ${String(e)} ${JSON.stringify(action)}`);
+      return;
+    }
+    if (JSON.stringify(target) !== before) out.failures.push(`an attempt changed the state it was given: ${JSON.stringify(action)}`);
+    if (r.ok) out.accepted++;
+    else count(r.error.code, action);
+  };
   const tryIllegal = (s: LState, legal?: LAction) => {
     for (let k = 0; k < (o.illegal ?? 1); k++) {
       const target = legal !== undefined && rng() < 0.5 ? s : attemptState(s, rng);
-      const action = junkLAction(target, rng, target === s ? legal : undefined);
-      const before = JSON.stringify(target);
-      out.attempts++;
-      let r: ReturnType<typeof execute>;
-      try {
-        r = execute(target, action as LAction);
-      } catch (e) {
-        out.failures.push(`an illegal attempt threw: ${String(e)} ${JSON.stringify(action)}`);
-        continue;
-      }
-      if (JSON.stringify(target) !== before) out.failures.push(`an attempt changed the state it was given: ${JSON.stringify(action)}`);
-      if (r.ok) out.accepted++;
-      else count(r.error.code, action);
+      tryOn(target, junkLAction(target, rng, target === s ? legal : undefined));
     }
   };
   let s = newLancashireGame({ players: o.players as PlayerCount, seed });
@@ -179,6 +200,9 @@ function fuzzGame(o: FuzzOptions, seed: number, coverage: Coverage): GameOutcome
       break;
     }
     tryIllegal(s, walked.action);
+    const a = walked.action;
+    // the same Distant Market sale once the market has closed
+    if (a.type === 'sell' && a.sales.some((x) => x.to === 'distant')) tryOn({ ...s, distant: { ...s.distant, marker: 8, closed: true } }, a);
     const r = execute(s, walked.action, { flow: true });
     if (!r.ok) {
       count(r.error.code, walked.action);

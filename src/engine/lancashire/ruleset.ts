@@ -83,7 +83,7 @@ export const lancashire: Ruleset<LState, LAction, LEffect, LDraft, LHint> = {
     const r = execute(s, a as LAction, { flow: true });
     return r.ok ? { ok: true, state: r.state } : r;
   },
-  advance: (s) => s, // the executor runs the turn, round, period and game end with each move
+  advance: (s) => ({ state: s, effects: [] }), // the executor runs the turn, round, period and game end with each move
   legalActions: (s, o) => (!isLState(s) ? [] : o?.mode === 'complete' ? completeActions(s) : legalActions(s)),
   emptyDraft: () => ({ action: {} }),
   nextChoice: (s, d) => (isLState(s) ? nextChoice(s, d) : { status: 'refused', error: JUNK_STATE }),
