@@ -106,7 +106,8 @@ export function FirstGame({ tutor, botDelay, onStartOver }: { tutor: TutorStore;
           <Narration />
         </div>
         <div className="play-below">
-          <Players />
+          {/* the players' cash would give the income prediction away until it is answered */}
+          {stop?.kind === 'round-end' ? null : <Players />}
           <GameLog />
         </div>
       </div>
