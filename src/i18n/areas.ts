@@ -24,7 +24,8 @@ export type Area =
   | 'course'
   | 'coach'
   | 'debrief'
-  | 'practice';
+  | 'practice'
+  | 'firstgame';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -51,6 +52,7 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   coach: () => pair(import('./locales/en/coach.json'), import('./locales/zh/coach.json')),
   debrief: () => pair(import('./locales/en/debrief.json'), import('./locales/zh/debrief.json')),
   practice: () => pair(import('./locales/en/practice.json'), import('./locales/zh/practice.json')),
+  firstgame: () => pair(import('./locales/en/firstgame.json'), import('./locales/zh/firstgame.json')),
 };
 
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */
