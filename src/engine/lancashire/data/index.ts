@@ -4,9 +4,9 @@
  * `conflict` where the two public data sets disagree.
  */
 import type { Provenance } from '../../data/types.ts';
-import boardJson from './board.json';
-import tilesJson from './tiles.json';
-import gameJson from './game.json';
+import boardJson from './board.json' with { type: 'json' };
+import tilesJson from './tiles.json' with { type: 'json' };
+import gameJson from './game.json' with { type: 'json' };
 
 export type Kind = 'cotton' | 'coal' | 'iron' | 'port' | 'shipyard';
 export const KINDS: readonly Kind[] = ['cotton', 'coal', 'iron', 'port', 'shipyard'];
