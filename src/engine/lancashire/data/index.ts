@@ -105,7 +105,6 @@ export interface SpaceRef {
 export const spaces: ReadonlyMap<string, SpaceRef> = new Map(
   board.locations.flatMap((l) => l.spaces.map((s, i) => [`${l.id}-${i + 1}`, { id: `${l.id}-${i + 1}`, location: l.id, index: i, icons: s.icons }] as const)),
 );
-export const locationIds: ReadonlySet<string> = new Set(board.locations.map((l) => l.id));
 export const externals: ReadonlyMap<string, ExternalData> = new Map(board.external.map((e) => [e.id, e]));
 export const links: ReadonlyMap<string, LinkData> = new Map(board.links.map((l) => [l.id, l]));
 
