@@ -33,6 +33,7 @@ import { ProjectorButton } from '../projector/ProjectorButton';
 import { LessonStepInSandbox } from '../play/share/LessonStepInSandbox';
 import { LessonStepToSequence } from '../sequences/LessonStepToSequence';
 import { useAreas } from '../../i18n/areas';
+import { StepInView } from './StepInView';
 import './lesson.css';
 
 const ALL_TARGETS = boardTargets(board34);
@@ -81,8 +82,11 @@ function LessonBoard({ title }: { title: string }) {
   );
 }
 
-/** Mat tiles and buttons the step asks for (cards, "take a loan", "score the era"). */
-function SidePicks() {
+/**
+ * Mat tiles and buttons the step asks for (cards, "take a loan", "score the era"). `withMat`: the mat's
+ * picks too when the lesson shows the mat further down, so the pick sits beside the board and the goal.
+ */
+function SidePicks({ withMat = false }: { withMat?: boolean }) {
   const { t, i18n } = useTranslation();
   useAreas('board', 'lesson');
   const lesson = useLesson((s) => s.lesson);
@@ -95,7 +99,7 @@ function SidePicks() {
   if (!step || !active) return null;
   const n = namer(t, langOf(i18n.language), lesson.learner);
   // On the mat itself when the lesson shows the mat; as buttons otherwise.
-  const sides = (['mat', 'button'] as const).filter((on) => !(on === 'mat' && lesson.views?.includes('mat')));
+  const sides = (['mat', 'button'] as const).filter((on) => withMat || !(on === 'mat' && lesson.views?.includes('mat')));
   const groups = sides.map((on) => ({ on, ids: pickTargets(step, on) })).filter((g) => g.ids.length > 0);
   if (groups.length === 0) return null;
   const picked = Object.values(run.picks);
@@ -332,14 +336,12 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               </>
             }
           />
-          <div className={`lesson-layout${lesson.hideBoard ? ' no-board' : ''}`}>
+          <StepInView className={`lesson-layout${lesson.hideBoard ? ' no-board' : ''}`}>
             <div className="lesson-goal-area">
               <Goal />
+              <SidePicks withMat />
             </div>
-            <div className="lesson-main">
-              {lesson.hideBoard ? null : <LessonBoard title={title} />}
-              <SidePicks />
-            </div>
+            <div className="lesson-main">{lesson.hideBoard ? null : <LessonBoard title={title} />}</div>
             <div className="lesson-side">
               <ResultPanel />
               <HintLadder />
@@ -351,7 +353,7 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               <Views only="income" />
               <Views only="mat" />
             </div>
-          </div>
+          </StepInView>
         </LessonStoreProvider>
       )}
     </section>
