@@ -4,6 +4,7 @@
  * mat and the engine). One store per mounted player (createLessonStore), provided by context.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useStore } from 'zustand';
 import { board34 } from '../../engine/data';
@@ -76,6 +77,7 @@ function LessonBoard({ title }: { title: string }) {
         />
       </div>
       <p className="board-hint">{t('board.swipeHint')}</p>
+      <BoardKey />
       {active ? <p className="lesson-other-hint">{t('lesson.coach.otherHint')}</p> : null}
       <AsideNote />
     </>

@@ -4,6 +4,7 @@
  * delay; the result when the game ends. Keys: B N D S L P choose an action, Escape backs out.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
@@ -219,6 +220,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
           <div className="play-main">
             <PlayBoard />
             <p className="board-hint">{t('board.swipeHint')}</p>
+            <BoardKey />
             {viewing === null ? <PlayMat /> : null}
           </div>
           <div className="play-side">{viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}</div>
