@@ -23,6 +23,7 @@ export const SITE_GROUPS: readonly SiteGroup[] = [
     key: 'learn',
     links: [
       { to: '/lessons', name: 'nav.lessons', about: 'home.featureLessons' },
+      { to: '/first-game', name: 'nav.firstGame', about: 'homeMore.featureFirstGame' },
       { to: '/choices', name: 'nav.choices', about: 'home.featureChoices' },
       { to: '/course', name: 'nav.course', about: 'homeMore.featureCourse' },
     ],
