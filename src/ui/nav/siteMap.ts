@@ -26,6 +26,7 @@ export const SITE_GROUPS: readonly SiteGroup[] = [
       { to: '/first-game', name: 'nav.firstGame', about: 'homeMore.featureFirstGame' },
       { to: '/choices', name: 'nav.choices', about: 'home.featureChoices' },
       { to: '/course', name: 'nav.course', about: 'homeMore.featureCourse' },
+      { to: '/practice', name: 'nav.practice', about: 'app.description.practice' },
     ],
   },
   {
