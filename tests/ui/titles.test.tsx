@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from './test-i18n';
 import { pageTitle } from '../../src/ui/titles';
+import course from '../../content/course.json';
 import { renderAt } from './render-app';
 
 describe('document titles', () => {
@@ -21,6 +22,11 @@ describe('document titles', () => {
     ['/editor', 'Position editor — Brass: Pittsburgh tutorial', '局面编辑器 — 工业革命：匹兹堡 规则教程'],
     ['/sequences', 'Lesson sequences — Brass: Pittsburgh tutorial', '课堂序列 — 工业革命：匹兹堡 规则教程'],
     ['/presenter', 'Presenter view — Brass: Pittsburgh tutorial', '讲者视图 — 工业革命：匹兹堡 规则教程'],
+    ['/course', 'Lancashire to Pittsburgh course — Brass: Pittsburgh tutorial', `${zh.t('nav.course')} — 工业革命：匹兹堡 规则教程`],
+    ['/course/coal', 'From Lancashire, lesson 1: Where the coal comes from — Brass: Pittsburgh tutorial', '从兰开夏出发 第1课：煤从哪里来 — 工业革命：匹兹堡 规则教程'],
+    ['/course/selling', 'From Lancashire, lesson 4: Selling: ports and the Distant Market, Merchants and oil — Brass: Pittsburgh tutorial', '从兰开夏出发 第4课：出售：港口与远方市场，商人与石油 — 工业革命：匹兹堡 规则教程'],
+    ['/course/play', 'Play Brass: Lancashire — Brass: Pittsburgh tutorial', '玩一局《工业革命：兰开夏》 — 工业革命：匹兹堡 规则教程'],
+    ['/course/nowhere', 'Page not found — Brass: Pittsburgh tutorial', `${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`],
     ['/faq/nowhere', 'Page not found — Brass: Pittsburgh tutorial', `${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`],
     ['/nowhere/at/all', 'Page not found — Brass: Pittsburgh tutorial', `${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`],
   ])('%s', (path, english, chinese) => {
@@ -37,6 +43,11 @@ describe('document titles', () => {
       expect(pageTitle(zh.t, path)).toBe(`${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`);
   });
 
+  it('gives every course page a title of its own, in both languages', () => {
+    const paths = ['/course', '/course/play', ...course.lessons.map((id) => `/course/${id}`)];
+    for (const t of [en.t, zh.t]) expect(new Set(paths.map((p) => pageTitle(t, p))).size).toBe(paths.length);
+  });
+
   it('follows the route and the language in the running app', async () => {
     const { i18n, location } = renderAt('/faq/loan', 'en');
     await waitFor(() => expect(document.title).toBe('Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial'), { timeout: 20_000 });
@@ -50,7 +61,8 @@ describe('document titles', () => {
 describe('home page', () => {
   it('links to every section, Player mat and Sources included, and draws the board picture', async () => {
     renderAt('/', 'en');
-    const cards = document.querySelector('.cards') as HTMLElement;
+    // the header's groups, each a section of Home with its own cards
+    const cards = document.querySelector('article.home') as HTMLElement;
     for (const [name, href] of [
       ['Lessons', '/lessons'],
       ['Choices', '/choices'],
@@ -62,8 +74,11 @@ describe('home page', () => {
       ['Glossary', '/glossary'],
       ['Lancashire vs Pittsburgh', '/compare'],
       ['Sources & scope', '/sources'],
+      ['Position editor', '/editor'],
+      ['Lesson sequences', '/sequences'],
     ])
       expect(within(cards).getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(within(cards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Learn', 'Look up', 'Play', 'Teach']);
     const pic = await screen.findByRole('img', { name: 'The 3–4 player board, drawn by this tutorial from its rules data' }, { timeout: 20_000 });
     expect(pic.tagName.toLowerCase()).toBe('svg');
     expect(pic.querySelector('button, [tabindex]')).toBeNull();
