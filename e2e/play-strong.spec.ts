@@ -40,7 +40,7 @@ test('the page answers while the strong bot thinks, and its move is played', asy
   await expect(log.locator('.play-log-list > li').first()).toContainText('Orange');
 
   // a reload brings the same game back, the strong bot's moves included
-  await page.getByTestId('bot-speed').selectOption('step');
+  await page.getByTestId('bot-speed').selectOption('paused');
   await expect(thinking).toHaveText('', { timeout: 120_000 });
   const moves = await logged(page);
   const texts = await log.locator('.play-log-list > li > details > summary').allTextContents();
