@@ -23,8 +23,8 @@ import type { Ask, AskOption, ChoiceOption, Draft, NextChoice } from './types.ts
 export { optionId };
 
 export type Step =
-  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[] }
-  | { kind: 'complete'; action: Action; effects: Effect[] }
+  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[]; readyAfter?: GameState }
+  | { kind: 'complete'; action: Action; effects: Effect[]; after?: GameState }
   | { kind: 'refused'; error: Refusal };
 
 /** The draft run on the executor with the handlers' questions recorded. */
@@ -101,9 +101,10 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
   const firstPart = first && (first.key === extPrefix || first.key.startsWith(`${extPrefix}.`));
   const readyEffects = run.result.effects;
   const extQ = ext && !firstPart ? ext() : undefined;
-  if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects };
-  if (first) return { kind: 'ask', q: { ask: first }, ready, readyEffects };
-  return { kind: 'complete', action: ready, effects: run.result.effects };
+  const after = run.result.state; // the probe's own copy: a playout goes on from it (playout.ts)
+  if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects, readyAfter: after };
+  if (first) return { kind: 'ask', q: { ask: first }, ready, readyEffects, readyAfter: after };
+  return { kind: 'complete', action: ready, effects: run.result.effects, after };
 }
 
 /** The state after the draft's first link alone, the turn not yet moved on (the second link's options are read there). */

@@ -51,7 +51,7 @@ function Result() {
   const winners = result.winners.map((c) => n.owner(c)).join(t('play.result.and'));
   return (
     <section className="play-result" ref={ref} tabIndex={-1} aria-labelledby="play-result-title">
-      <h2 id="play-result-title">{t('play.result.title', { winners, count: result.winners.length })}</h2>
+      <h2 id="play-result-title">{t(result.winners.length > 1 ? 'play.result.shared' : 'play.result.winner', { winners })}</h2>
       <table>
         <caption>{t('play.result.ranking')}</caption>
         <thead>
@@ -211,7 +211,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
       </div>
       <PlayProjector />
       {viewing !== null ? <Viewing index={viewing} /> : null}
-      {state.gameOver && viewing === null ? <Result /> : null}
+      {state.gameOver && viewing === null && !flowWaits ? <Result /> : null}
       {handOver && viewing === null ? (
         flowOpen ? (
           <FlowSteps />
