@@ -7,7 +7,7 @@
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
  * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
- * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages; compare: the Lancashire–Pittsburgh comparison page; course: the drawn Lancashire board and the course From Lancashire to Pittsburgh; coach: why a move is good, the bots' move judgement); their
+ * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages; compare: the Lancashire–Pittsburgh comparison page; course: the drawn Lancashire board and the course From Lancashire to Pittsburgh; coach: why a move is good, the bots' move judgement, the coach panel; firstgame: the guided first game's tutor); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
@@ -26,6 +26,7 @@ import enEditor from './locales/en/editor.json';
 import enCompare from './locales/en/compare.json';
 import enCourse from './locales/en/course.json';
 import enCoach from './locales/en/coach.json';
+import enFirstGame from './locales/en/firstgame.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -38,6 +39,7 @@ import zhEditor from './locales/zh/editor.json';
 import zhCompare from './locales/zh/compare.json';
 import zhCourse from './locales/zh/course.json';
 import zhCoach from './locales/zh/coach.json';
+import zhFirstGame from './locales/zh/firstgame.json';
 import zhLancashire from './locales/zh/lancashire.json';
 import zhPresenter from './locales/zh/presenter.json';
 import zhSearch from './locales/zh/search.json';
@@ -60,6 +62,7 @@ export const en = {
   ...enCompare,
   ...enCourse,
   ...enCoach,
+  ...enFirstGame,
 };
 export const zh = {
   ...zhCore,
@@ -78,10 +81,11 @@ export const zh = {
   ...zhCompare,
   ...zhCourse,
   ...zhCoach,
+  ...zhFirstGame,
 };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages, enEditor, enCompare, enCourse, enCoach],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages, zhEditor, zhCompare, zhCourse, zhCoach],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages, enEditor, enCompare, enCourse, enCoach, enFirstGame],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages, zhEditor, zhCompare, zhCourse, zhCoach, zhFirstGame],
 } as const;

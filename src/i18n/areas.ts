@@ -22,7 +22,8 @@ export type Area =
   | 'editor'
   | 'compare'
   | 'course'
-  | 'coach';
+  | 'coach'
+  | 'firstgame';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -47,6 +48,7 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   compare: () => pair(import('./locales/en/compare.json'), import('./locales/zh/compare.json')),
   course: () => pair(import('./locales/en/course.json'), import('./locales/zh/course.json')),
   coach: () => pair(import('./locales/en/coach.json'), import('./locales/zh/coach.json')),
+  firstgame: () => pair(import('./locales/en/firstgame.json'), import('./locales/zh/firstgame.json')),
 };
 
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */

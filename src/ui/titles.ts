@@ -13,6 +13,7 @@ const SECTIONS: Record<string, string> = {
   faq: 'nav.faq',
   choices: 'nav.choices',
   play: 'nav.play',
+  'first-game': 'nav.firstGame',
   editor: 'nav.editor',
   sequences: 'nav.sequences',
   presenter: 'pageTitle.presenter',

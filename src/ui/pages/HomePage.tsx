@@ -42,6 +42,7 @@ const SECTIONS = [
   ['/lessons', 'nav.lessons', 'home.featureLessons'],
   ['/choices', 'nav.choices', 'home.featureChoices'],
   ['/play', 'nav.play', 'home.featurePlay'],
+  ['/first-game', 'nav.firstGame', 'homeMore.featureFirstGame'],
   ['/faq', 'nav.faq', 'home.featureFaq'],
   ['/components', 'nav.components', 'home.featureComponents'],
   ['/glossary', 'nav.glossary', 'home.featureGlossary'],

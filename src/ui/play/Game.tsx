@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
-import { actingSeat, needsHandOver, unseenFlow } from '../../store/playStore';
+import { actingSeat, needsHandOver, unseenFlow, type PlayStore } from '../../store/playStore';
 import { usePlay, usePlayStore } from '../../store/PlayStoreContext';
 import { ACTION_KEYS, Composer } from './Composer';
 import { FlowSteps } from './FlowSteps';
@@ -16,6 +16,7 @@ import { PlayBoard } from './PlayBoard';
 import { PlayMat } from './PlayMat';
 import { PlayProjector } from './PlayProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
+import { CoachPanel, CoachToggle } from '../coach/CoachPanel';
 import { Players } from './Players';
 import { PositionText } from './PositionText';
 import { RefusalText } from '../Refusal';
@@ -41,7 +42,7 @@ function HandOver() {
   );
 }
 
-function Result() {
+export function Result() {
   const { t } = useTranslation();
   const n = usePlayNamer();
   const result = usePlay((s) => s.state.gameOver);
@@ -80,7 +81,7 @@ function Result() {
   );
 }
 
-function Waiting() {
+export function Waiting() {
   const { t } = useTranslation();
   const n = usePlayNamer();
   const state = usePlay((s) => s.state);
@@ -124,6 +125,36 @@ function Viewing({ index }: { index: number }) {
   );
 }
 
+/** Keys B N D S L P choose an action while the person composes a move; Escape backs out. */
+export function useComposerKeys(composing: boolean, store: PlayStore) {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
+    if (!composing) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
+      const s = store.getState();
+      if (s.viewing !== null) return; // a past moment is read-only (its own Escape is on the log)
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        s.back();
+        return;
+      }
+      const type = ACTION_KEYS[e.key.toLowerCase()];
+      if (type && s.choice?.status === 'choose' && s.choice.choice.kind === 'type') {
+        const o = s.choice.choice.options.find((x) => (x.value as { type?: string }).type === type);
+        if (o) {
+          e.preventDefault();
+          s.choose(o.id);
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [composing, store]);
+}
+
 export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGame: () => void }) {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'mat', 'play');
@@ -152,32 +183,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
     return () => clearTimeout(timer);
   }, [botTurn, state, botDelay, store, viewing, flowWaits, thinking]);
 
-  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
-  useLayoutEffect(() => {
-    if (!composing) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
-      const s = store.getState();
-      if (s.viewing !== null) return; // a past moment is read-only (its own Escape is on the log)
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        s.back();
-        return;
-      }
-      const type = ACTION_KEYS[e.key.toLowerCase()];
-      if (type && s.choice?.status === 'choose' && s.choice.choice.kind === 'type') {
-        const o = s.choice.choice.options.find((x) => (x.value as { type?: string }).type === type);
-        if (o) {
-          e.preventDefault();
-          s.choose(o.id);
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [composing, store]);
+  useComposerKeys(composing, store);
 
   const acting = actingColour(state);
   return (
@@ -207,6 +213,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
             {t('play.status.newGame')}
           </button>
           <ProjectorButton />
+          {state.gameOver ? null : <CoachToggle />}
         </div>
       </div>
       <PlayProjector />
@@ -225,7 +232,10 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
             <p className="board-hint">{t('board.swipeHint')}</p>
             {viewing === null ? <PlayMat /> : null}
           </div>
-          <div className="play-side">{viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}</div>
+          <div className="play-side">
+            {viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}
+            {viewing === null && !flowOpen ? <CoachPanel /> : null}
+          </div>
           <div className="play-below">
             <Players />
             <GameLog />

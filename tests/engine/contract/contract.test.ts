@@ -204,3 +204,14 @@ describe.each(rulesetIds)('the ruleset contract: %s', (id) => {
     for (const [k, n] of Object.entries(rep.coverage.effects)) if (n > 0) expect(r.effectKinds).toContain(k);
   });
 });
+
+describe('Lancashire’s own public API never throws either (src/engine/lancashire/index.ts)', () => {
+  it('execute(null) and legalActions({}) give a refusal and an empty list', async () => {
+    const l = await import('../../../src/engine/lancashire/index.ts');
+    expect(l.execute(null as never, { type: 'pass', card: 'x' })).toEqual({ ok: false, error: { code: 'malformed-action', params: { field: 'state' } } });
+    expect(l.legalActions({} as never)).toEqual([]);
+    const s = l.newLancashireGame({ players: 2, seed: 1 });
+    expect(l.execute(s, null as never)).toMatchObject({ ok: false, error: { code: 'malformed-action' } });
+    expect(l.legalActions(s).length).toBeGreaterThan(0);
+  });
+});
