@@ -23,6 +23,8 @@ export type Area =
   | 'compare'
   | 'course'
   | 'coach'
+  | 'debrief'
+  | 'practice'
   | 'firstgame';
 
 type Bundle = Record<string, unknown>;
@@ -48,6 +50,8 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   compare: () => pair(import('./locales/en/compare.json'), import('./locales/zh/compare.json')),
   course: () => pair(import('./locales/en/course.json'), import('./locales/zh/course.json')),
   coach: () => pair(import('./locales/en/coach.json'), import('./locales/zh/coach.json')),
+  debrief: () => pair(import('./locales/en/debrief.json'), import('./locales/zh/debrief.json')),
+  practice: () => pair(import('./locales/en/practice.json'), import('./locales/zh/practice.json')),
   firstgame: () => pair(import('./locales/en/firstgame.json'), import('./locales/zh/firstgame.json')),
 };
 

@@ -33,6 +33,7 @@ const LancashirePlayPage = lazy(() => import('./course/play/LancashirePlayPage')
 const CourseLessonPage = lazy(() => import('./course/CourseLessonPage').then((m) => ({ default: m.CourseLessonPage })));
 // Lesson sequences: the teacher's list of positions, projected one after another.
 const SequencesPage = lazy(() => import('./sequences/SequencesPage').then((m) => ({ default: m.SequencesPage })));
+const PracticePage = lazy(() => import('./practice/PracticePage').then((m) => ({ default: m.PracticePage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -61,6 +62,7 @@ export function AppRoutes() {
           <Route path="/course/:id">{(p) => <CourseLessonPage id={p.id} />}</Route>
           <Route path="/presenter" component={PresenterPage} />
           <Route path="/sequences" component={SequencesPage} />
+          <Route path="/practice" component={PracticePage} />
           <Route>
             <NotFoundPage />
           </Route>

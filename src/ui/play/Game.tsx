@@ -3,7 +3,8 @@
  * and the log; the hand-over screen between two people; bots move by themselves after a short
  * delay; the result when the game ends. Keys: B N D S L P choose an action, Escape backs out.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef } from 'react';
+import { LazyPart } from '../LazyPart';
 import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
@@ -22,6 +23,9 @@ import { PositionText } from './PositionText';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 import { money } from '../format';
+
+// The debrief's charts load only once a game is over.
+const Debrief = lazy(() => import('../debrief/Debrief'));
 
 function HandOver() {
   const { t } = useTranslation();
@@ -219,6 +223,11 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
       <PlayProjector />
       {viewing !== null ? <Viewing index={viewing} /> : null}
       {state.gameOver && viewing === null && !flowWaits ? <Result /> : null}
+      {state.gameOver && viewing === null && !flowWaits ? (
+        <LazyPart fallback={null}>
+          <Debrief />
+        </LazyPart>
+      ) : null}
       {handOver && viewing === null ? (
         flowOpen ? (
           <FlowSteps />

@@ -21,6 +21,7 @@ import { ImportPanel } from './share/ImportPanel';
 import { positionHref } from './share/links';
 import { MomentTools } from './share/MomentTools';
 import { SharedPosition } from './share/SharedPosition';
+import { ruleMemory } from '../../store/ruleMemory';
 import './play.css';
 
 /** The saved game when there is one that replays, else the problem (read once per page visit). */
@@ -42,6 +43,8 @@ function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; 
     save();
     return store.subscribe((s, prev) => {
       if (s.log !== prev.log || s.holder !== prev.holder) save();
+      // a refused option the person chose: counted against its rule on the device (store/ruleMemory.ts)
+      if (s.notice && s.notice.refusal !== prev.notice?.refusal) ruleMemory().getState().refused(s.notice.refusal, s.notice.action);
     });
   }, [store]);
   return (
