@@ -111,6 +111,10 @@ for (const lang of ['en', 'zh'] as const) {
     expect(w.labels as readonly string[]).toContain(await label.textContent());
     await expect(page.locator('.coach-panel')).toContainText(lang === 'en' ? /It ranks \d+ of \d+ legal moves\./ : /个合法行动中排第\d+/);
     await shot(page, `test-results/first-game-coach-${lang}.png`, { fullPage: true });
+    if (process.env.E2E_SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, `test-results/first-game-coach-${lang}-phone.png`, { fullPage: true });
+    }
   });
 }
 

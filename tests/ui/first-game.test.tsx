@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_GAME_KEY } from '../../src/store/firstGameSave';
+import { quickJudge } from '../../src/engine/bot/quickJudge';
+import { viewFor } from '../../src/engine/index';
+import { FIRST_GAME_KEY, FIRST_GAME_SETUP } from '../../src/store/firstGameSave';
+import { createPlayStore } from '../../src/store/playStore';
 import { renderAt } from './render-app';
 
 // each test starts without a saved guided game; bots move at the fast speed
@@ -74,6 +77,30 @@ describe('the guided first game', () => {
     renderAt('/first-game', 'en');
     await screen.findByText('Welcome back: your guided game goes on where you left it.', {}, LONG);
     expect(screen.queryByRole('heading', { name: 'A loan' })).toBeNull();
+  });
+
+  it("the hint ladder on the learner's turn: the action, what it brings, then the move on the board", async () => {
+    // the engine's own answer for Blue's first turn (the two bots before Blue move as in the page)
+    const game = createPlayStore(FIRST_GAME_SETUP);
+    game.getState().botStep();
+    game.getState().botStep();
+    const best = quickJudge(viewFor(game.getState().state, 'blue'));
+    expect(best).toBeDefined();
+    renderAt('/first-game', 'en');
+    fireEvent.click(await screen.findByTestId('first-game-start', {}, LONG));
+    await screen.findByRole('heading', { name: 'Blue: your move' }, LONG);
+    const hints = screen.getByRole('region', { name: 'Hints for this turn' });
+    fireEvent.click(within(hints).getByRole('button', { name: 'Give me a hint' }));
+    const name = { build: 'Build', network: 'Network', develop: 'Develop', sell: 'Sell', loan: 'Loan', pass: 'Pass' }[best!.best.type as 'build'];
+    expect(await within(hints).findByTestId('coach-hint', {}, LONG)).toHaveTextContent(`Look at this action: ${name}.`);
+    expect(hints.querySelectorAll('[data-reason]')).toHaveLength(0);
+    fireEvent.click(within(hints).getByRole('button', { name: 'A stronger hint' }));
+    expect([...hints.querySelectorAll('[data-reason]')].map((li) => li.getAttribute('data-reason'))).toEqual(best!.bestReasons.map((r) => r.code));
+    fireEvent.click(within(hints).getByRole('button', { name: 'A stronger hint' }));
+    expect(hints).toHaveTextContent('The move is drawn on the board with a dashed outline.');
+    expect(within(hints).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(document.querySelectorAll('.bm-ghost').length).toBeGreaterThan(0), LONG);
+    expect(document.querySelector('.bm-ghost')?.getAttribute('aria-label')).toMatch(/^Better move: Blue's /);
   });
 
   it('a damaged save is named in words and a new guided game can start', async () => {
