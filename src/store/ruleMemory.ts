@@ -10,7 +10,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { Refusal } from '../engine/reasons.ts';
-import { ruleOf } from '../tutorial/drills.ts';
+import { ruleOf } from '../tutorial/ruleOf.ts';
 import { deviceStorage, type StorageLike } from './storage.ts';
 
 export const MEMORY_KEY = 'brass-pgh.rules';

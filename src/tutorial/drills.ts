@@ -10,23 +10,10 @@
  */
 import practice from '../../content/practice.json';
 import type { ChoiceKind, ChoiceOption, Draft, GameState, RulesData } from '../engine/index.ts';
-import { actingColour, defaultRules, newGame, nextChoice, reasonInfo, validate, viewFor } from '../engine/index.ts';
-import type { ReasonCode, Refusal } from '../engine/reasons.ts';
+import { actingColour, defaultRules, newGame, nextChoice, validate, viewFor } from '../engine/index.ts';
+import { ruleOf } from './ruleOf.ts';
 
 const scenarios = import.meta.glob<unknown>('../../content/scenarios/*.json', { eager: true, import: 'default' });
-
-/** Refusals that are no mistake about a rule (an engine fault, a malformed action, nothing completes). */
-const NOT_A_RULE: readonly string[] = ['internal-error', 'malformed-action', 'no-legal-option'];
-
-/** The rule (FAQ topic) a refusal is about, in its context (the refused action's type); null when none. */
-export function ruleOf(refusal: Refusal, action?: string): string | null {
-  if (NOT_A_RULE.includes(refusal.code)) return null;
-  try {
-    return reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) }).faq;
-  } catch {
-    return null;
-  }
-}
 
 export interface DrillTopic {
   faq: string;

@@ -70,4 +70,13 @@ describe('the practice page', () => {
     expect(within(s).getByRole('link', { name: 'Practise this rule' })).toHaveAttribute('href', '/practice?rule=your-network');
     expect(within(s).getByRole('link', { name: 'Read the answer' })).toHaveAttribute('href', '/faq/your-network');
   });
+
+  it('Home names a rule refused once in the singular, in English and in Chinese', async () => {
+    localStorage.setItem(MEMORY_KEY, JSON.stringify({ version: 1, rules: { whiskey: { refused: 1, flagged: 0, right: 0, wrong: 0, strength: 0, at: 0 } } }));
+    const en = renderAt('/', 'en');
+    expect(await screen.findByTestId('rule-suggestion', {}, LONG)).toHaveTextContent(/on: .*\(1 time\)\./);
+    en.unmount();
+    renderAt('/', 'zh');
+    expect(await screen.findByTestId('rule-suggestion', {}, LONG)).toHaveTextContent(/你被拒绝最多的规则是：.*（1次）。/);
+  });
 });

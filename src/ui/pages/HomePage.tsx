@@ -5,7 +5,7 @@ import { faq, lessons } from '../content';
 import { stepsOf, useSavedProgress } from './LessonsPage';
 import { LazyPart } from '../LazyPart';
 import { SITE_GROUPS } from '../nav/siteMap';
-import { RuleSuggestion } from '../practice/RuleSuggestion';
+import { LazyRuleSuggestion } from '../practice/LazyRuleSuggestion';
 
 /** "Continue where you left off": the last lesson opened and its step, or the next unfinished lesson. */
 function Continue() {
@@ -47,7 +47,7 @@ export function HomePage() {
       <h1>{t('home.heading')}</h1>
       <p className="lead">{t('home.intro')}</p>
       <Continue />
-      <RuleSuggestion />
+      <LazyRuleSuggestion />
       <p className="actions">
         <AppLink to="/lessons" className="button primary">
           {t('home.startLessons')}

@@ -1,9 +1,11 @@
 /**
- * "You were refused most often on: …" (Home and the lesson list): the rule the device counted the
- * most refusals and coach flags on (store/ruleMemory.ts), with its FAQ entry, its first lesson and
- * the practice page. Nothing when nothing was counted. Strings from `core` (no area to load).
+ * "You were refused most often on: …" (Home and the lesson list, loaded after the first paint by
+ * LazyRuleSuggestion): the rule the device counted the most refusals and coach flags on
+ * (store/ruleMemory.ts), with its FAQ entry, its first lesson and the practice page. Nothing when
+ * nothing was counted; the `practice` strings load only when there is something to say.
  */
 import { useState } from 'react';
+import { useAreas } from '../../i18n/areas';
 import { useTranslation } from '../../i18n/useTranslation';
 import { mostMissed, readRuleMemory } from '../../store/ruleMemory';
 import { deviceStorage } from '../../store/storage';
@@ -12,15 +14,20 @@ import { faqById, lessons } from '../content';
 import { faqLinks } from '../faq/links';
 
 export function RuleSuggestion() {
-  const { t } = useTranslation();
   const [missed] = useState(() => mostMissed(readRuleMemory(deviceStorage())));
   if (!missed || !faqById(missed.faq)) return null;
-  const lesson = faqLinks(missed.faq).lessons.find((id) => lessons.some((l) => l.id === id));
+  return <Suggestion faq={missed.faq} count={missed.count} />;
+}
+
+function Suggestion({ faq, count }: { faq: string; count: number }) {
+  useAreas('practice');
+  const { t } = useTranslation();
+  const lesson = faqLinks(faq).lessons.find((id) => lessons.some((l) => l.id === id));
   return (
-    <aside className="rule-suggestion" data-testid="rule-suggestion" data-faq={missed.faq}>
-      <p>{t('rulesMemory.mostRefused', { rule: t(`faq.q.${missed.faq}`), count: missed.count })}</p>
+    <aside className="rule-suggestion" data-testid="rule-suggestion" data-faq={faq}>
+      <p>{t('rulesMemory.mostRefused', { rule: t(`faq.q.${faq}`), count })}</p>
       <p className="actions">
-        <AppLink to={`/faq/${missed.faq}`} className="button">
+        <AppLink to={`/faq/${faq}`} className="button">
           {t('rulesMemory.readFaq')}
         </AppLink>
         {lesson ? (
@@ -28,7 +35,7 @@ export function RuleSuggestion() {
             {t('rulesMemory.lesson', { title: t(`lessons.items.${lesson}.title`) })}
           </AppLink>
         ) : null}
-        <AppLink to={`/practice?rule=${missed.faq}`} className="button primary">
+        <AppLink to={`/practice?rule=${faq}`} className="button primary">
           {t('rulesMemory.practise')}
         </AppLink>
       </p>
