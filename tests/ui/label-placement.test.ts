@@ -15,12 +15,14 @@ import { TEXT_SCALES } from '../../src/ui/board/textScale';
 
 const overlap = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0;
 
-/** Lines so short that the names beside their ends leave no room for a disc on them or beside them (a known limit, listed so it cannot grow unseen). */
+/** Lines and pipeline routes so short that the names beside their ends leave no room for a disc on them or beside them (a known limit, listed so it cannot grow unseen). */
 const FILLED: Record<string, string[]> = {
-  'three-four:en:1': ['bethlehem~philadelphia'],
-  'three-four:en:1.17': ['bethlehem~philadelphia', 'buffalo~wilkes-barre-scranton'],
+  'three-four:en:1': ['bethlehem~philadelphia', 'bradford-olean>wilkes-barre-scranton'],
+  'three-four:en:1.17': ['bethlehem~philadelphia', 'venango>cleveland', 'venango>erie'],
   'three-four:zh:1': ['bethlehem~philadelphia'],
   'three-four:zh:1.17': ['bethlehem~philadelphia'],
+  'two:en:1': ['bradford-olean>wilkes-barre-scranton'],
+  'two:en:1.17': ['venango>cleveland', 'venango>erie'],
 };
 
 const combos = [board34, board2].flatMap((board) => (['en', 'zh'] as const).flatMap((lang) => TEXT_SCALES.map((scale) => ({ board, lang, scale }))));

@@ -89,6 +89,9 @@ export function printedThings(board: Board, layout: BoardLayout): Thing[] {
     const l = layout.fields.get(f.id);
     if (!l) continue;
     out.push({ ...centred(l.centre.x, l.centre.y, 2 * l.rx + 2, 2 * l.ry + 2), what: f.id });
+    // where a game's pieces go on a field (Pieces.tsx): its face-down tile, and the oil of an Oil City built on it
+    out.push({ x: l.centre.x - l.rx - 10, y: l.centre.y - l.ry - 9, w: 18, h: 20, what: `face-down tile ${f.id}` });
+    out.push({ x: l.centre.x + 20, y: l.centre.y - 11, w: 30, h: 22, what: `oil on ${f.id}` });
     if (tagged && f.provenance.status === 'assumed') out.push({ ...centred(l.centre.x, l.centre.y - l.ry - 9, 76, 20), what: `assumed tag ${f.id}` });
   }
   for (const m of layout.markets.values()) out.push({ ...m.box, what: m.id });
