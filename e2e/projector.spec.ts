@@ -104,7 +104,7 @@ test.describe('at 1920×1080', () => {
       await page.goto(`./play?lang=${lang}`);
       await page.locator('form.play-setup button[type=submit]').click();
       await check('2-player sandbox', page.locator('svg.board-map[data-board="two"]:not([aria-busy])').first());
-      await page.keyboard.press('p');
+      await page.getByRole('button', { name: lang === 'en' ? 'Projector mode' : '投影模式' }).click();
       await boardDrawn(page);
       await check('2-player sandbox, projected', stage(page).locator('svg.board-map[data-board="two"]'));
       await shot(page, `${SHOTS}/labels-play-${lang}-1920.png`);
