@@ -1,11 +1,12 @@
 /**
  * Positions for the browser tests, as scenario setups (docs/scenario-format.md), opened through the
  * sandbox's own share link (`/play#p=1.<data>`: deflate-raw + base64url, src/share/codec.ts), and
- * the engine's numbers after a move (scripts/e2e-engine.ts, run with tsx: Playwright cannot load
- * the engine itself).
+ * the engine's numbers after a move, from the engine itself (its JSON imports carry import
+ * attributes, so Playwright's Node loads it as it is).
  */
-import { execFileSync } from 'node:child_process';
 import { deflateRawSync } from 'node:zlib';
+import type { Action, GameState } from '../src/engine/index.ts';
+import { preview, validate } from '../src/engine/index.ts';
 import { expect, type Page } from './fixtures';
 
 export type Setup = Record<string, unknown>;
@@ -40,14 +41,18 @@ export interface EngineNumbers {
 
 /** The engine's numbers after these actions from this position (each previewed in turn, without the round's end). */
 export function afterMoves(setup: Setup, actions: unknown[]): EngineNumbers {
-  const out = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-engine.ts'], {
-    input: JSON.stringify({ setup, actions }),
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  const r = JSON.parse(out) as EngineNumbers;
-  if (!r.ok) throw new Error(`the engine refused: ${out}`);
-  return r;
+  const v = validate(setup);
+  if (!v.ok) throw new Error(`the engine refused the position: ${JSON.stringify(v.errors)}`);
+  let s: GameState = v.state;
+  for (const a of actions) {
+    const r = preview(s, a as Action);
+    if (!r.ok) throw new Error(`the engine refused ${JSON.stringify(a)}: ${JSON.stringify(r.error)}`);
+    s = r.next;
+  }
+  const players = Object.fromEntries(
+    s.players.map((p) => [p.colour, { cash: p.cash, vp: p.vp, whiskey: p.whiskey, incomeSpace: p.incomeSpace, spent: p.spentThisRound }]),
+  );
+  return { ok: true, players, industries: s.industries };
 }
 
 /** Blue's light rails Pittsburgh–Columbus–Cincinnati and Orange's cash pipeline from Venango to Pittsburgh. */

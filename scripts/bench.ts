@@ -5,8 +5,9 @@
  */
 import { loadavg } from 'node:os';
 import type { Action, Draft, GameState } from '../src/engine/index.ts';
-import { legalActions, nextChoice, preview, validate } from '../src/engine/index.ts';
+import { legalActions, newGame, nextChoice, preview, randomPlayout, validate } from '../src/engine/index.ts';
 import { wholeGameMedianMs } from '../src/engine/cli/simulate.ts';
+import { playRandomGame } from '../src/engine/flow/random-play.ts';
 
 /** An early-era-2 position: 4 players, 18 industries, 20 links, full hands, some oil. */
 export function busyPosition(): GameState {
@@ -175,6 +176,34 @@ function choiceQueries(state: GameState): Draft[] {
   ].filter((d) => nextChoice(state, d as Draft).status !== 'refused') as Draft[];
 }
 
+/** Mid-game: the first position of era 2 in a seeded random 4-player game. */
+export function midGame(seed = 1): GameState {
+  let s = newGame({ players: 4, seed });
+  while (s.era < 2 && !s.gameOver) {
+    const r = randomPlayout(s, seed, { maxSteps: 1 });
+    if (r.steps === 0) throw new Error('bench mid-game: nobody can act');
+    s = r.state;
+  }
+  return s;
+}
+
+/** Random playouts a second from a mid-game position: the playout path, and each step through the executor again (the fuzzer's random play), over the same number of games; wall and CPU. */
+function playoutsPerSecond(start: GameState, games: number): { fast: { wall: number; cpu: number }; executor: { wall: number; cpu: number } } {
+  const rate = (f: (i: number) => unknown) => {
+    f(0); // warm up
+    const c = process.cpuUsage();
+    const t = performance.now();
+    for (let i = 1; i <= games; i++) f(i);
+    const u = process.cpuUsage(c);
+    return { wall: games / ((performance.now() - t) / 1000), cpu: games / ((u.user + u.system) / 1e6) };
+  };
+  const fast = rate((i) => {
+    if (!randomPlayout(start, i).finished) throw new Error('bench playout did not finish');
+  });
+  const executor = rate((i) => playRandomGame({ players: 4, seed: i, start, checkInvariants: false }));
+  return { fast, executor };
+}
+
 function main(): void {
   const state = busyPosition();
   const build: Action = { type: 'build', card: 'ind-coal-1', place: 'coal-mine-2', space: 'pittsburgh-4' };
@@ -202,5 +231,9 @@ function main(): void {
   console.log(`legalActions, complete mode (${complete.length} actions): median ${fmt(c)}  (target ≤ 25 ms)`);
   console.log(`nextChoice over ${queries.length} drafts (action … second link, build tile and space, develop, sell): median ${fmt(q)}, slowest ${fmt(sorted.at(-1) ?? NaN)}  (target ≤ 1 ms)`);
   console.log(`whole random 4-player game (the fuzzer's moves, setup to winner): median ${fmt(wholeGameMedianMs(4, 30))}  (target ≤ 50 ms)`);
+  const mid = midGame();
+  const p = playoutsPerSecond(mid, 40);
+  const rate = (r: { wall: number; cpu: number }) => `${r.wall.toFixed(1)}/s (per CPU second ${r.cpu.toFixed(1)})`;
+  console.log(`random 4-player playouts from mid-game (era 2, round ${mid.round}, to the game's end; random legal policy with the flow), 40 games: playout path ${rate(p.fast)}; every step through apply again ${rate(p.executor)}  (target ≥ 100/s)`);
 }
 if ((process.argv[1] ?? '').endsWith('bench.ts')) main();

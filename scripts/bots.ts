@@ -3,35 +3,33 @@
  * against three random bots over N seeded 4-player games (default 200; the greedy bot's seat turns
  * round so each seat is played alike). Prints each bot's median and 95th-percentile time per
  * decision and, as its last line, the greedy bot's win rate. Figures, not a timed test: targets
- * are ≤ 200 ms median per move and ≥ 80 % wins. Lancashire games also check the invariants after
- * every move (lancashire/invariants.ts); a broken one fails the run.
+ * are ≤ 200 ms median per move and ≥ 80 % wins. Every game also checks the invariants after
+ * every move (the ruleset's invariants, through the registry src/engine/rulesets.ts); a broken one fails the run.
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { playMatch } from '../src/engine/bot/match.ts';
-import type { BotKind, CoreMatch } from '../src/engine/core/match.ts';
-import { playLancashireMatch } from '../src/engine/lancashire/bot/match.ts';
-import { checkInvariants } from '../src/engine/lancashire/invariants.ts';
+import type { BotKind } from '../src/engine/core/match.ts';
+import { rulesetById, rulesetIds } from '../src/engine/rulesets.ts';
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const games = Number(option('--games') ?? 200);
-const ruleset = option('--ruleset') ?? 'pittsburgh';
-if (!Number.isInteger(games) || games < 1 || (ruleset !== 'pittsburgh' && ruleset !== 'lancashire')) {
-  console.error('usage: npm run bots -- [--games N] [--ruleset pittsburgh|lancashire]   (N ≥ 1)');
+const ruleset = rulesetById(option('--ruleset') ?? 'pittsburgh');
+if (!Number.isInteger(games) || games < 1 || !ruleset) {
+  console.error(`usage: npm run bots -- [--games N] [--ruleset ${rulesetIds.join('|')}]   (N ≥ 1)`);
   process.exit(2);
 }
+const rs = ruleset;
 const broken: string[] = [];
 
-function play(seed: number, bots: BotKind[]): CoreMatch<{ winners: string[] }> {
-  const clock = () => performance.now();
-  if (ruleset === 'pittsburgh') return playMatch(seed, bots, { clock });
-  return playLancashireMatch(seed, bots, {
-    clock,
+/** A game through the registry's ruleset, the invariants checked after every move. */
+function play(seed: number, bots: BotKind[]) {
+  return rs.playMatch(seed, bots, {
+    clock: () => performance.now(),
     onState: (s) => {
-      for (const p of checkInvariants(s)) broken.push(`game ${seed}: ${p}`);
+      for (const p of rs.invariants(s)) broken.push(`game ${seed}: ${p}`);
     },
   });
 }
@@ -76,6 +74,6 @@ for (const s of stopped) console.log(`did not finish: ${s}`);
 for (const b of broken.slice(0, 20)) console.log(`broken invariant: ${b}`);
 const rate = (100 * wins) / games;
 console.log(
-  `${ruleset}: greedy bot vs three random bots: won ${wins} of ${games} 4-player games (${rate.toFixed(1)} %, ${shared} shared) — target ≥ 80 %`,
+  `${rs.id}: greedy bot vs three random bots: won ${wins} of ${games} 4-player games (${rate.toFixed(1)} %, ${shared} shared) — target ≥ 80 %`,
 );
 process.exit(stopped.length > 0 || broken.length > 0 ? 1 : 0);

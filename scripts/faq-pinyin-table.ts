@@ -1,6 +1,6 @@
 /**
- * The pinyin table of the FAQ search: every Han character of the Chinese FAQ (questions, answers
- * and the search synonyms) with all its readings, without tones. Build/test time only: pinyin-pro
+ * The pinyin table of the FAQ search: every Han character of the Chinese FAQ (questions, answers,
+ * the search synonyms and the entries' search terms) with all its readings, without tones. Build/test time only: pinyin-pro
  * never reaches the browser. `npm run faq-pinyin` writes src/search/pinyin-chars.json;
  * tests/search/pinyin-table.test.ts fails when that file is stale.
  */
@@ -8,6 +8,7 @@ import { pinyin } from 'pinyin-pro';
 import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
 import zhAnswers from '../src/i18n/locales/zh/faq-answers.json' with { type: 'json' };
 import synonyms from '../content/search-synonyms.json' with { type: 'json' };
+import faqSearch from '../content/faq-search.json' with { type: 'json' };
 
 export const TABLE_PATH = 'src/search/pinyin-chars.json';
 
@@ -16,7 +17,7 @@ const strings = (v: unknown): string[] =>
   typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
 
 export function pinyinTable(): Record<string, string[]> {
-  const text = [...strings(zhCore.faq.q), ...strings(zhAnswers.faqAnswers.items), ...strings(synonyms.groups)].join('');
+  const text = [...strings(zhCore.faq.q), ...strings(zhAnswers.faqAnswers.items), ...strings(synonyms.groups), ...strings(faqSearch.terms)].join('');
   const chars = [...new Set(text.match(/\p{Script=Han}/gu) ?? [])].sort();
   const table: Record<string, string[]> = {};
   for (const c of chars) {

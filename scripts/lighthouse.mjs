@@ -3,13 +3,14 @@
 // slowdown) in Debian's Chromium, fully offline, on one page of each type. Prints performance,
 // accessibility, best practices and SEO per page; the last line is a summary against the targets
 // (performance ≥ 0.95, the other three 1.00). Exits non-zero when a target is missed.
-// CHROME_PATH (or CHROMIUM_PATH) picks another browser; LIGHTHOUSE_JSON=file writes every report.
+// CHROME_PATH (or CHROMIUM_PATH) picks another browser (default: /usr/bin/chromium, else the headless shell
+// that npm test installs, installed here too on a fresh machine); LIGHTHOUSE_JSON=file writes every report.
 // LIGHTHOUSE_RUNS=n measures each page n times and keeps the run of median performance (simulated
 // throttling still inflates on a busy host: compare before/after under the same conditions);
 // LIGHTHOUSE_PAGES=lesson,mat keeps the pages whose name or path contains one of the words;
 // LIGHTHOUSE_PORT moves the preview server (two checkouts side by side).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -18,7 +19,32 @@ const SITE_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4373);
 const DEBUG_PORT = SITE_PORT + 5000;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const OUT_DIR = 'dist-lighthouse';
-const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser: CHROME_PATH or CHROMIUM_PATH, else Debian's Chromium, else its headless shell (what
+ * `npm test` installs, scripts/test.sh). On a fresh machine with neither, the headless shell is
+ * installed the way test.sh does it (as root), or the command to run is printed.
+ */
+function findChrome() {
+  const named = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH;
+  if (named) return named;
+  const found = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((p) => existsSync(p));
+  if (found) return found;
+  const cmd = 'apt-get update && apt-get install -y chromium-headless-shell';
+  if (process.getuid?.() !== 0) {
+    console.error(`Lighthouse needs Chromium. Run as root, then npm run lighthouse again:\n  sudo sh -c '${cmd}'`);
+    process.exit(1);
+  }
+  console.log('Installing chromium-headless-shell (needed by Lighthouse)…');
+  const r = spawnSync('sh', ['-c', cmd], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (r.status !== 0 || !existsSync('/usr/bin/chromium-headless-shell')) {
+    console.error(`Could not install chromium-headless-shell. Run as root: ${cmd}`);
+    process.exit(1);
+  }
+  return '/usr/bin/chromium-headless-shell';
+}
+const CHROME = findChrome();
+/** The headless shell is headless by itself and knows no "new" headless mode. */
+const HEADLESS = /headless-shell/.test(CHROME) ? '--headless' : '--headless=new';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 
@@ -69,7 +95,7 @@ children.push(
   spawn(
     CHROME,
     [
-      '--headless=new',
+      HEADLESS,
       `--remote-debugging-port=${DEBUG_PORT}`,
       `--user-data-dir=${profile}`,
       '--no-sandbox',

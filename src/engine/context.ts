@@ -127,7 +127,3 @@ export function tilePlace(ctx: RulesContext, id: string): MatTilePlace | undefin
   return p && p.node === 'tile' ? p : undefined;
 }
 
-/** The location an industry stands in: the city of its space (Oil City: none, it stands on a field). */
-export function locationOfSpace(ctx: RulesContext, space: string): string | undefined {
-  return ctx.spaces.get(space)?.city.id;
-}

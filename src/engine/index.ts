@@ -265,3 +265,6 @@ export type { SetupNote } from './setup/notes.ts';
 export { setupNotes } from './setup/notes.ts';
 export type { GameResult } from './state.ts';
 export { actingColour, EMPTY_VIEW, HIDDEN_CARD, HIDDEN_SEED, viewFor } from './view.ts';
+/** The playout path for a search (src/engine/playout.ts; docs/ARCHITECTURE.md "Playouts"). */
+export { applyFast, playoutStep, randomPlayout } from './playout.ts';
+export type { FastResult, PlayoutOptions, PlayoutPolicy, PlayoutResult, PlayoutStep } from './playout.ts';

@@ -5,7 +5,7 @@
  * topic's page; `when` gives another page (and FAQ topic) for one context of the refusal: the
  * refused action (`action:sell`) or what a payment was for (`for:tile-cost`, the `for` param).
  */
-import faqTopics from './data/faq-topics.json';
+import faqTopics from './data/faq-topics.json' with { type: 'json' };
 
 /** One context of a refusal with a page (and FAQ topic) of its own; `label` names it in docs/reason-codes.md. */
 interface ReasonContext {

@@ -7,7 +7,7 @@
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
  * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
- * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages; compare: the Lancashire–Pittsburgh comparison page; course: the drawn Lancashire board and the course From Lancashire to Pittsburgh); their
+ * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages; compare: the Lancashire–Pittsburgh comparison page; course: the drawn Lancashire board and the course From Lancashire to Pittsburgh; coach: why a move is good, the bots' move judgement, the coach panel; firstgame: the guided first game's tutor; debrief: the game's end in numbers and charts; practice: the practice page and the rules remembered); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
@@ -25,6 +25,10 @@ import enPages from './locales/en/pages.json';
 import enEditor from './locales/en/editor.json';
 import enCompare from './locales/en/compare.json';
 import enCourse from './locales/en/course.json';
+import enCoach from './locales/en/coach.json';
+import enDebrief from './locales/en/debrief.json';
+import enPractice from './locales/en/practice.json';
+import enFirstGame from './locales/en/firstgame.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -36,6 +40,10 @@ import zhPlay from './locales/zh/play.json';
 import zhEditor from './locales/zh/editor.json';
 import zhCompare from './locales/zh/compare.json';
 import zhCourse from './locales/zh/course.json';
+import zhCoach from './locales/zh/coach.json';
+import zhDebrief from './locales/zh/debrief.json';
+import zhPractice from './locales/zh/practice.json';
+import zhFirstGame from './locales/zh/firstgame.json';
 import zhLancashire from './locales/zh/lancashire.json';
 import zhPresenter from './locales/zh/presenter.json';
 import zhSearch from './locales/zh/search.json';
@@ -57,6 +65,10 @@ export const en = {
   ...enEditor,
   ...enCompare,
   ...enCourse,
+  ...enCoach,
+  ...enDebrief,
+  ...enPractice,
+  ...enFirstGame,
 };
 export const zh = {
   ...zhCore,
@@ -74,10 +86,14 @@ export const zh = {
   ...zhEditor,
   ...zhCompare,
   ...zhCourse,
+  ...zhCoach,
+  ...zhDebrief,
+  ...zhPractice,
+  ...zhFirstGame,
 };
 
 /** Files per language, for the test that no two files define the same top-level key. */
 export const files = {
-  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages, enEditor, enCompare, enCourse],
-  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages, zhEditor, zhCompare, zhCourse],
+  en: [enCore, enBoard, enMat, enLesson, enFaqAnswers, enChoice, enPlay, enGlossary, enLancashire, enPresenter, enSearch, enPages, enEditor, enCompare, enCourse, enCoach, enFirstGame],
+  zh: [zhCore, zhBoard, zhMat, zhLesson, zhFaqAnswers, zhChoice, zhPlay, zhGlossary, zhLancashire, zhPresenter, zhSearch, zhPages, zhEditor, zhCompare, zhCourse, zhCoach, zhFirstGame],
 } as const;

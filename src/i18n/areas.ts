@@ -21,7 +21,11 @@ export type Area =
   | 'pages'
   | 'editor'
   | 'compare'
-  | 'course';
+  | 'course'
+  | 'coach'
+  | 'debrief'
+  | 'practice'
+  | 'firstgame';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -45,6 +49,10 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   editor: () => pair(import('./locales/en/editor.json'), import('./locales/zh/editor.json')),
   compare: () => pair(import('./locales/en/compare.json'), import('./locales/zh/compare.json')),
   course: () => pair(import('./locales/en/course.json'), import('./locales/zh/course.json')),
+  coach: () => pair(import('./locales/en/coach.json'), import('./locales/zh/coach.json')),
+  debrief: () => pair(import('./locales/en/debrief.json'), import('./locales/zh/debrief.json')),
+  practice: () => pair(import('./locales/en/practice.json'), import('./locales/zh/practice.json')),
+  firstgame: () => pair(import('./locales/en/firstgame.json'), import('./locales/zh/firstgame.json')),
 };
 
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */

@@ -6,7 +6,7 @@
 import course from '../../content/course.json';
 import { choices, faq, lessons } from '../ui/content';
 
-const SECTIONS = ['/lessons', '/faq', '/choices', '/play', '/components', '/mat', '/glossary', '/sources', '/compare', '/course'];
+const SECTIONS = ['/lessons', '/faq', '/choices', '/play', '/components', '/mat', '/glossary', '/sources', '/compare', '/course', '/practice'];
 
 export function prerenderedPaths(): string[] {
   return [

@@ -8,19 +8,26 @@ import MiniSearch, { type Query } from 'minisearch';
 import synonymData from '../../content/search-synonyms.json';
 import pinyinChars from './pinyin-chars.json';
 import { mergeRanges, segments, snippet, type Segment } from './highlight';
-import { pinyinQuery, pinyinRanges, type Range, type Readings } from './pinyin';
+import { pinyinQuery, pinyinRanges, spells, type Range, type Readings } from './pinyin';
 import { expansions, synonymGroups, type SynonymGroup } from './synonyms';
 import { isHan, normalize, terms, tokens, type Token } from './text';
 
 export type SearchLang = 'en' | 'zh';
 export const SEARCH_LANGS: readonly SearchLang[] = ['en', 'zh'];
 
-/** The parts of an entry, in the order a snippet is looked for, with their weight in the ranking. */
-export const FIELDS = ['q', 'answer', 'finePoint', 'example', 'open', 'look'] as const;
+/**
+ * The parts of an entry, in the order a snippet is looked for, with their weight in the ranking.
+ * `terms` is not shown: the printed terms an entry is about and the words players ask it with
+ * (content/faq-search.json), so "轻车" finds what a Light Train costs before the answers that
+ * merely name one.
+ */
+export const FIELDS = ['q', 'answer', 'finePoint', 'example', 'open', 'look', 'terms'] as const;
 export type Field = (typeof FIELDS)[number];
-const BOOST: Record<Field, number> = { q: 4, answer: 2, finePoint: 1, example: 1, open: 0.7, look: 0.5 };
+/** The parts a snippet may come from (the question is shown whole; `terms` never). */
+const SNIPPET_FIELDS: readonly Field[] = ['answer', 'finePoint', 'example', 'open', 'look'];
+const BOOST: Record<Field, number> = { q: 4, answer: 2, finePoint: 1, example: 1, open: 0.7, look: 0.5, terms: 4 };
 /** A synonym of the query's term counts a little less than the term itself. */
-const SYNONYM_BOOST: Record<Field, number> = { q: 3, answer: 1.5, finePoint: 0.8, example: 0.8, open: 0.5, look: 0.4 };
+const SYNONYM_BOOST: Record<Field, number> = { q: 3, answer: 1.5, finePoint: 0.8, example: 0.8, open: 0.5, look: 0.4, terms: 3 };
 
 /** One FAQ entry's texts in both languages (a missing part is empty). */
 export interface FaqDoc {
@@ -48,6 +55,11 @@ export interface FaqSearch {
 const OTHER_LANGUAGE = 0.4;
 /** Score of one pinyin match in a question / elsewhere (BM25 scores here are mostly 1–30). */
 const PINYIN_SCORE = { q: 12, other: 4 } as const;
+/**
+ * A match of one character counts a quarter: one syllable spells dozens of characters ("tie" is
+ * 铁, iron, all over the answers), so it must not outrank an English word typed in the Chinese page.
+ */
+const ONE_SYLLABLE = 0.25;
 /** An entry whose text holds the query's words side by side. */
 const PHRASE_BONUS = 1.6;
 const SNIPPET_SIZE: Record<SearchLang, number> = { en: 150, zh: 60 };
@@ -121,7 +133,8 @@ function assemble(docs: readonly FaqDoc[], readings: Readings, groups: readonly 
     search(query, lang, topic) {
       const trimmed = query.trim().slice(0, 200);
       if (!trimmed) return [];
-      const extra = expansions(trimmed, synonyms);
+      const pinyin = pinyinQuery(trimmed);
+      const extra = expansions(trimmed, synonyms, pinyin ? (variant) => spells(variant, pinyin, readings) : undefined);
       const q: Query = {
         combineWith: 'OR',
         queries: [
@@ -143,11 +156,12 @@ function assemble(docs: readonly FaqDoc[], readings: Readings, groups: readonly 
         }
         matched.set(id, words);
       }
-      const pinyin = pinyinQuery(trimmed);
       if (pinyin) {
         for (const d of docs) {
           let s = 0;
-          for (const f of FIELDS) s += pinyinRanges(d.text.zh[f] ?? '', pinyin, readings).length * (f === 'q' ? PINYIN_SCORE.q : PINYIN_SCORE.other);
+          for (const f of FIELDS)
+            for (const r of pinyinRanges(d.text.zh[f] ?? '', pinyin, readings))
+              s += (f === 'q' ? PINYIN_SCORE.q : PINYIN_SCORE.other) * ([...(d.text.zh[f] ?? '').slice(r.start, r.end)].length > 1 ? 1 : ONE_SYLLABLE);
           if (s > 0) scores.set(d.id, (scores.get(d.id) ?? 0) + s * (lang === 'zh' ? 1 : OTHER_LANGUAGE));
         }
       }
@@ -163,7 +177,7 @@ function assemble(docs: readonly FaqDoc[], readings: Readings, groups: readonly 
         const text = d.text[lang];
         const question = text.q ?? '';
         let passage: Segment[] = [];
-        for (const f of FIELDS.slice(1)) {
+        for (const f of SNIPPET_FIELDS) {
           const found = ranges(text[f] ?? '', words, pinyin, lang);
           if (found.length > 0) {
             passage = snippet(text[f] ?? '', found, SNIPPET_SIZE[lang]);

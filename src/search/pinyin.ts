@@ -67,3 +67,9 @@ export function pinyinRanges(text: string, query: string, readings: Readings): R
   }
   return out;
 }
+
+/** Does the query spell the whole of `term` (two characters or more), as "shuyun" spells 输运? */
+export function spells(term: string, query: string, readings: Readings): boolean {
+  const r = pinyinRanges(term, query, readings);
+  return [...term].length > 1 && r.length === 1 && r[0]!.start === 0 && r[0]!.end === term.length;
+}

@@ -20,9 +20,10 @@ function find(hay: readonly string[], taken: readonly boolean[], needle: readonl
 /**
  * The other variants of every group the query names: "light rail" in the query brings "Light Train",
  * "轻车" and the rest. Longer variants are found first and take their words, so "light rail" does
- * not also count as "rail". Chinese variants are found inside a query written without spaces.
+ * not also count as "rail". Chinese variants are found inside a query written without spaces, and
+ * through `spelled` (a pinyin query spelling a Chinese variant: "qingche" names 轻车).
  */
-export function expansions(query: string, groups: readonly SynonymGroup[]): string[] {
+export function expansions(query: string, groups: readonly SynonymGroup[], spelled?: (variant: string) => boolean): string[] {
   const q = normalize(query);
   const qTerms = terms(q, 'query');
   const taken = qTerms.map(() => false);
@@ -30,7 +31,7 @@ export function expansions(query: string, groups: readonly SynonymGroup[]): stri
   const named = new Set<SynonymGroup>();
   for (const { g, v } of all) {
     if (/\p{Script=Han}/u.test(v.text)) {
-      if (q.includes(normalize(v.text))) named.add(g);
+      if (q.includes(normalize(v.text)) || spelled?.(v.text)) named.add(g);
       continue;
     }
     const at = find(qTerms, taken, v.terms);

@@ -166,5 +166,3 @@ export function createProgressStore(storage: StorageLike | null = deviceStorage(
     };
   });
 }
-
-export type ProgressStore = ReturnType<typeof createProgressStore>;

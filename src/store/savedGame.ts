@@ -25,6 +25,8 @@ export interface PlaySetup {
   seats: SeatKind[];
   /** The game number: the same number deals the same game. */
   seed: number;
+  /** The coach judges the person's moves (off unless chosen). */
+  coach?: boolean;
 }
 
 export interface SavedMove {

@@ -13,6 +13,7 @@ import { LiveMark } from './hydration';
 // Pages that draw the board and the mat from the rules data load on demand, keeping the first visit small.
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
 const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.MatPage })));
+const FirstGamePage = lazy(() => import('./firstgame/FirstGamePage').then((m) => ({ default: m.FirstGamePage })));
 const PlayPage = lazy(() => import('./play/PlayPage').then((m) => ({ default: m.PlayPage })));
 const EditorPage = lazy(() => import('./editor/EditorPage').then((m) => ({ default: m.EditorPage })));
 // The FAQ (its search loads later still) and an entry, which brings the engine's refusal table along: on demand too.
@@ -32,6 +33,7 @@ const LancashirePlayPage = lazy(() => import('./course/play/LancashirePlayPage')
 const CourseLessonPage = lazy(() => import('./course/CourseLessonPage').then((m) => ({ default: m.CourseLessonPage })));
 // Lesson sequences: the teacher's list of positions, projected one after another.
 const SequencesPage = lazy(() => import('./sequences/SequencesPage').then((m) => ({ default: m.SequencesPage })));
+const PracticePage = lazy(() => import('./practice/PracticePage').then((m) => ({ default: m.PracticePage })));
 const ChoicePage = lazy(() => import('./choice/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 
 /** Every route of the app; `base` is the sub-path the build is served from ("" at the root). */
@@ -50,6 +52,7 @@ export function AppRoutes() {
           <Route path="/components" component={ComponentsPage} />
           <Route path="/mat" component={MatPage} />
           <Route path="/play" component={PlayPage} />
+          <Route path="/first-game" component={FirstGamePage} />
           <Route path="/glossary" component={GlossaryPage} />
           <Route path="/editor" component={EditorPage} />
           <Route path="/sources" component={SourcesPage} />
@@ -59,6 +62,7 @@ export function AppRoutes() {
           <Route path="/course/:id">{(p) => <CourseLessonPage id={p.id} />}</Route>
           <Route path="/presenter" component={PresenterPage} />
           <Route path="/sequences" component={SequencesPage} />
+          <Route path="/practice" component={PracticePage} />
           <Route>
             <NotFoundPage />
           </Route>

@@ -22,6 +22,7 @@ const NAV = [
   ['/glossary', 'nav.glossary'],
   ['/compare', 'nav.compare'],
   ['/course', 'nav.course'],
+  ['/practice', 'nav.practice'],
   ['/sources', 'nav.sources'],
 ] as const;
 

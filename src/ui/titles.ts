@@ -13,6 +13,7 @@ const SECTIONS: Record<string, string> = {
   faq: 'nav.faq',
   choices: 'nav.choices',
   play: 'nav.play',
+  'first-game': 'nav.firstGame',
   editor: 'nav.editor',
   sequences: 'nav.sequences',
   presenter: 'pageTitle.presenter',
@@ -22,6 +23,7 @@ const SECTIONS: Record<string, string> = {
   sources: 'nav.sources',
   compare: 'nav.compare',
   course: 'nav.course',
+  practice: 'nav.practice',
 };
 
 /** The page's own name, or undefined on Home. Unknown addresses get the not-found heading. */

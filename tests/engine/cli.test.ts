@@ -142,5 +142,50 @@ describe('engine CLI, Lancashire', () => {
   it('a bad value or an unknown ruleset is a usage error (exit 2)', () => {
     expect(cli('simulate', '--ruleset', 'lancashire', '--players', '5').code).toBe(2);
     expect(cli('simulate', '--ruleset', 'birmingham').code).toBe(2);
+    expect(cli('play', '--ruleset', 'birmingham', 'a.json', 'b.json').code).toBe(2);
+  });
+
+  /** The course's Lancashire position of "building over": Red builds over Yellow's flipped coal mine at Wigan. */
+  const course = JSON.parse(fs.readFileSync(path.join(__dirname, '../../content/course/building-over.json'), 'utf8'));
+  const position = tmp(JSON.stringify(course.lancashire.position));
+  const over = course.lancashire.options[0].action;
+
+  it('validate --ruleset lancashire: 0 for a valid position; coded errors with paths for a bad one', () => {
+    expect(cli('validate', '--ruleset', 'lancashire', position)).toMatchObject({ code: 0, out: ['{"ok":true}'] });
+    const bad = cli('validate', '--ruleset', 'lancashire', tmp(JSON.stringify({ players: 2, cash: { red: -4 }, tiles: { 'nowhere-1': {} } })));
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out[0] as string).errors).toEqual(
+      expect.arrayContaining([
+        { code: 'wrong-type', path: 'cash.red', params: { expected: 'whole number' } },
+        { code: 'unknown-space', path: 'tiles.nowhere-1', params: { space: 'nowhere-1' } },
+      ]),
+    );
+  });
+
+  it('play --ruleset lancashire: each action with its effects, a refusal with its rule section, then the summary', () => {
+    const r = cli('play', '--ruleset', 'lancashire', position, tmp(JSON.stringify([over])));
+    expect(r.code).toBe(0);
+    const step = JSON.parse(r.out[0] as string);
+    expect(step).toMatchObject({ step: 0, ok: true });
+    expect(step.effects).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'build', player: 'red', space: 'wigan-1', tile: 'coal', over: { owner: 'yellow', level: 1 } })]));
+    const cost = course.lancashire.options[0].claims.cost;
+    const sum = JSON.parse(r.out[1] as string).summary;
+    expect(sum.players.find((p: { colour: string }) => p.colour === 'red').cash).toBe(30 - cost);
+    const refused = cli('play', '--ruleset', 'lancashire', position, tmp(JSON.stringify({ ...over, space: 'bolton-1', tile: 'cotton' })));
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.out[0] as string)).toMatchObject({ ok: false, error: { code: 'card-does-not-allow', section: 'right-card' } });
+  });
+
+  it('legal --ruleset lancashire lists the position’s legal actions, the build over among them; --complete lists at least as many', () => {
+    const r = cli('legal', '--ruleset', 'lancashire', position);
+    expect(r.code).toBe(0);
+    const actions = r.out.map((l) => JSON.parse(l).action);
+    expect(actions).toContainEqual(over);
+    expect(cli('legal', '--ruleset', 'lancashire', position, '--complete').out.length).toBeGreaterThanOrEqual(actions.length);
+  });
+
+  it('reasons --ruleset lancashire: every code with its section of the rule text', () => {
+    const r = cli('reasons', '--ruleset', 'lancashire');
+    expect(r.out.map((l) => JSON.parse(l))).toContainEqual(expect.objectContaining({ code: 'coal-not-closest', section: 'moving-coal' }));
   });
 });

@@ -72,6 +72,15 @@ describe('refusal reasons', () => {
 });
 
 describe('Chinese typography', () => {
+  it('a Chinese plural pair says the same thing: Chinese has no singular form, i18next always reads `_other`', () => {
+    // a sentence that must differ by a number (one winner or a shared win) needs keys of its own
+    const one = (v: unknown) => String(v).replaceAll('{{count}}', '1');
+    const differ = [...ZH]
+      .filter(([k]) => k.endsWith('_one'))
+      .filter(([k, v]) => one(v) !== one(ZH.get(`${k.slice(0, -4)}_other`)))
+      .map(([k]) => k);
+    expect(differ).toEqual([]);
+  });
   it('uses full-width punctuation next to Chinese text (，：；？！（）), not ASCII', () => {
     const cjk = '[\\u3400-\\u9fff]';
     const ascii = new RegExp(`${cjk}[,:;?!()]|[,:;(]${cjk}`);

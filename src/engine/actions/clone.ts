@@ -1,6 +1,7 @@
 import type { GameState, PlayerState } from '../state.ts';
 
 import { cloneJson } from '../core/clone.ts';
+import { keepNetworkFor } from '../rules/rail-network.ts';
 
 export { cloneJson };
 
@@ -26,6 +27,7 @@ export function cloneState(s: GameState): GameState {
     deck: s.deck.slice(),
     options: { ...s.options },
   };
+  keepNetworkFor(s.links, out.links); // the same rails: the copy reads the position's network (rules/rail-network.ts)
   if (s.pending) out.pending = { ...s.pending };
   if (s.gameOver) out.gameOver = cloneJson(s.gameOver);
   return out;

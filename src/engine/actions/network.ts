@@ -24,11 +24,14 @@ const KINDS = ['lightRail', 'heavyRail', 'pipeline'] as const;
 export function network(tx: Tx, a: NetworkAction): void {
   if (!Array.isArray(a.links) || a.links.length === 0) tx.refuse('malformed-action', { field: 'links' });
   if (a.links.length > 2) tx.refuse('too-many-links', { links: a.links.length });
-  a.links.forEach((order, k) => {
-    if (k === 1) tx.pay(tx.ctx.data.game.secondLinkPrice.value, 'second-link');
-    placeLink(tx, order, k);
-    useFreeDevelops(tx, order.freeDevelops, `links.${k}.freeDevelops`);
-  });
+  a.links.forEach((order, k) => networkLink(tx, order, k));
+}
+
+/** Link k of a network action (k = 1: the second, $10 more), fully resolved with its free develops. */
+export function networkLink(tx: Tx, order: LinkOrder, k: number): void {
+  if (k === 1) tx.pay(tx.ctx.data.game.secondLinkPrice.value, 'second-link');
+  placeLink(tx, order, k);
+  useFreeDevelops(tx, order.freeDevelops, `links.${k}.freeDevelops`);
 }
 
 /** A new link must touch the player's network, unless they have nothing on the board (also used by legalActions to skip hopeless probes). */

@@ -9,7 +9,8 @@ import type { Ask } from '../choices/types.ts';
 import type { CashReason, Effect } from '../effects.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
 import type { RailGraph, Reach } from '../rules/connectivity.ts';
-import { railGraph, reachFrom } from '../rules/connectivity.ts';
+import type { RailNetwork } from '../rules/rail-network.ts';
+import { railNetworkOf, reachIn } from '../rules/rail-network.ts';
 import { dropByLevels, level, raiseBySpaces } from '../rules/income.ts';
 import { Refused } from '../core/executor.ts';
 import type { Colour, GameState, PlacedIndustry, PlayerState } from '../state.ts';
@@ -33,8 +34,8 @@ export class Tx {
   asks?: Ask[];
   /** Keys of optional questions the draft answered "none" (the handler then asks nothing). */
   done?: ReadonlySet<string>;
-  /** The rail graph and searches from it, reused until the links change (`linksChanged`). */
-  private railCache?: { links: unknown; length: number; version: number; graph: RailGraph; reach: Map<string, Reach> };
+  /** The position's rail network (rules/rail-network.ts), re-read when the links change (`linksChanged`). */
+  private railCache?: { links: unknown; length: number; version: number; net: RailNetwork };
   private linksVersion = 0;
 
   constructor(
@@ -56,21 +57,14 @@ export class Tx {
     if (this.asking(a.key)) this.asks?.push(a);
   }
 
-  /** Rails of any player now (cached for this step until a link is placed, replaced or removed). */
+  /** Rails of any player now (the position's network, updated link by link when a link is placed, replaced or removed). */
   rails(): RailGraph {
-    return this.railEntry().graph;
+    return this.railEntry().net.graph;
   }
 
-  /** Breadth-first search over the rails from these locations (cached like `rails`). */
+  /** Breadth-first search over the rails from these locations (remembered with the network). */
   reach(starts: readonly string[]): Reach {
-    const entry = this.railEntry();
-    const key = starts.join('|');
-    let r = entry.reach.get(key);
-    if (!r) {
-      r = reachFrom(entry.graph, starts);
-      entry.reach.set(key, r);
-    }
-    return r;
+    return reachIn(this.railEntry().net, starts);
   }
 
   /** Call after changing `s.links` in place (a link placed or taken away). */
@@ -82,9 +76,10 @@ export class Tx {
     const c = this.railCache;
     const links = this.s.links;
     if (c && c.links === links && c.length === links.length && c.version === this.linksVersion) return c;
-    const fresh = { links, length: links.length, version: this.linksVersion, graph: railGraph(this.ctx, this.s), reach: new Map<string, Reach>() };
-    this.railCache = fresh;
-    return fresh;
+    const net = railNetworkOf(this.ctx, links, c?.net);
+    const entry = { links, length: links.length, version: this.linksVersion, net };
+    this.railCache = entry;
+    return entry;
   }
 
   refuse(code: ReasonCode, params?: Refusal['params']): never {

@@ -17,16 +17,19 @@ import { legalActions as defaultLegal } from '../legal.ts';
 import { reachableTiles } from '../rules/mat.ts';
 import type { GameState } from '../state.ts';
 import { answer, getAt } from './draft.ts';
+import type { FirstLinkMemo } from './next.ts';
 import { chooser, optionId, question } from './next.ts';
 import type { AskOption, Draft } from './types.ts';
 
-export function completeLegalActions(ctx: RulesContext, state: GameState): LegalAction[] {
+/** `wholeRuns`: every node replays its draft from the position (the enumeration before first links were kept; tests compare the two). */
+export function completeLegalActions(ctx: RulesContext, state: GameState, opts: { wholeRuns?: boolean } = {}): LegalAction[] {
   const me = chooser(state);
   if (!me || state.gameOver) return [];
   const out: LegalAction[] = [];
   const reachableAtStart = new Set(reachableTiles(ctx, me.mat).map((t) => t.id));
+  const firstLinks: FirstLinkMemo = new Map(); // each first link played once, every second link from there
   const walk = (draft: Draft): void => {
-    const step = question(ctx, state, draft);
+    const step = question(ctx, state, draft, opts.wholeRuns === true ? undefined : firstLinks);
     if (step.kind === 'refused') return;
     if (step.kind === 'complete') {
       out.push(legalOf(step.action, step.effects, me.colour));

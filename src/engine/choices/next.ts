@@ -7,7 +7,9 @@
  * second link (network) and the second tile (develop) after the first one's decisions.
  */
 import { execute } from '../actions/executor.ts';
-import type { Action, BuildAction, LinkOrder } from '../actions/types.ts';
+import type { Action, BuildAction, LinkOrder, NetworkAction } from '../actions/types.ts';
+import type { FirstLinkPlayed } from '../actions/first-link.ts';
+import { playFirstLink, playSecondLink } from '../actions/first-link.ts';
 import type { RulesContext } from '../context.ts';
 import type { Effect } from '../effects.ts';
 import type { Refusal } from '../reasons.ts';
@@ -23,15 +25,39 @@ import type { Ask, AskOption, ChoiceOption, Draft, NextChoice } from './types.ts
 export { optionId };
 
 export type Step =
-  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[] }
-  | { kind: 'complete'; action: Action; effects: Effect[] }
+  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[]; readyAfter?: GameState }
+  | { kind: 'complete'; action: Action; effects: Effect[]; after?: GameState }
   | { kind: 'refused'; error: Refusal };
 
+/**
+ * First links already played on one position (actions/first-link.ts), by card, first link and the
+ * draft's answers: a walk over many second links passes one (complete legal lists) so that each
+ * second link goes on from its first link instead of replaying it. Only for one unchanged position.
+ */
+export type FirstLinkMemo = Map<string, FirstLinkPlayed | null>;
+
 /** The draft run on the executor with the handlers' questions recorded. */
-export function runDraft(ctx: RulesContext, state: GameState, draft: Draft): { result: ReturnType<typeof execute>; asks: Ask[] } {
+export function runDraft(ctx: RulesContext, state: GameState, draft: Draft, memo?: FirstLinkMemo): { result: ReturnType<typeof execute>; asks: Ask[] } {
   const asks: Ask[] = [];
-  const result = execute(ctx, state, asAction(draft), { record: { asks, done: new Set(draft.done ?? []) } });
+  const done = new Set(draft.done ?? []);
+  const action = asAction(draft);
+  const played = memo ? firstLinkOf(ctx, state, action, done, memo) : undefined;
+  const result = played ? playSecondLink(ctx, played, action as NetworkAction, { asks, done }) : execute(ctx, state, action, { record: { asks, done } });
   return { result, asks };
+}
+
+/** The memo's first link of a two-link network draft (played now when new), or undefined: then the whole draft runs. */
+function firstLinkOf(ctx: RulesContext, state: GameState, action: Action, done: ReadonlySet<string>, memo: FirstLinkMemo): FirstLinkPlayed | undefined {
+  if (action.type !== 'network' || !Array.isArray(action.links) || action.links.length !== 2) return undefined;
+  if (state.pending !== undefined || state.gameOver || !(state.actionsLeft > 0)) return undefined; // the executor's entry checks decide
+  const forFirst = [...done].filter((k) => !k.startsWith('links.1')).sort();
+  const key = JSON.stringify([action.card, action.links[0], forFirst]);
+  let played = memo.get(key);
+  if (played === undefined) {
+    played = playFirstLink(ctx, state, action, new Set(forFirst)) ?? null;
+    memo.set(key, played);
+  }
+  return played ?? undefined;
 }
 
 function asked(q: Question): Step {
@@ -44,7 +70,7 @@ export function chooser(state: GameState): PlayerState | undefined {
 }
 
 /** The next question of a draft (options not yet probed), or the complete action, or why the draft is refused. */
-export function question(ctx: RulesContext, state: GameState, draft: Draft): Step {
+export function question(ctx: RulesContext, state: GameState, draft: Draft, memo?: FirstLinkMemo): Step {
   const me = chooser(state);
   if (!me) return { kind: 'refused', error: { code: 'malformed-action', params: { field: 'state' } } };
   const a = draft.action as Record<string, unknown> & { type?: Action['type'] };
@@ -93,7 +119,7 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
     default:
       break;
   }
-  const run = runDraft(ctx, state, draft);
+  const run = runDraft(ctx, state, draft, memo);
   if (!run.result.ok) return { kind: 'refused', error: run.result.error };
   const ready = asAction(draft);
   // the handlers record only their FIRST open question (in the order they resolve)
@@ -101,9 +127,10 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft): Ste
   const firstPart = first && (first.key === extPrefix || first.key.startsWith(`${extPrefix}.`));
   const readyEffects = run.result.effects;
   const extQ = ext && !firstPart ? ext() : undefined;
-  if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects };
-  if (first) return { kind: 'ask', q: { ask: first }, ready, readyEffects };
-  return { kind: 'complete', action: ready, effects: run.result.effects };
+  const after = run.result.state; // the probe's own copy: a playout goes on from it (playout.ts)
+  if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects, readyAfter: after };
+  if (first) return { kind: 'ask', q: { ask: first }, ready, readyEffects, readyAfter: after };
+  return { kind: 'complete', action: ready, effects: run.result.effects, after };
 }
 
 /** The state after the draft's first link alone, the turn not yet moved on (the second link's options are read there). */

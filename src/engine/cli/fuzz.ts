@@ -1,12 +1,13 @@
 /**
- * npm run fuzz -- --players N --games G --seed S [--mid F] [--illegal K] [--explore P] [--options P] [--progress K] [--no-coverage]
- * Whole games from the choice enumerator with illegal attempts between moves (src/engine/fuzz).
- * Prints the figures and how often each effect kind and refusal code occurred; exits 1 on any
- * failure (invariant, engine fault, an attempt that threw or changed its state) or, unless
- * --no-coverage, when an effect kind or refusal code that should be reachable never occurred.
+ * npm run fuzz -- [--ruleset pittsburgh|lancashire] --players N --games G --seed S [--mid F] [--illegal K] [--explore P] [--options P] [--progress K] [--no-coverage]
+ * Whole games from the choice enumerator with illegal attempts between moves (the ruleset's fuzz
+ * hooks, found in the registry src/engine/rulesets.ts; Pittsburgh's in src/engine/fuzz,
+ * Lancashire's in src/engine/lancashire/fuzz.ts). Prints the figures and how often each effect
+ * kind and refusal code occurred; exits 1 on any failure (invariant, engine fault, an attempt that
+ * threw or changed its state) or, unless --no-coverage, when an effect kind or refusal code that
+ * should be reachable never occurred. --mid and --options are Pittsburgh's (mid-game starts, rule options).
  */
-import { missing } from '../fuzz/coverage.ts';
-import { fuzz } from '../fuzz/fuzz.ts';
+import { rulesetById, rulesetIds } from '../rulesets.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,16 +20,22 @@ function arg(name: string, fallback: number): number {
   return v;
 }
 
+const named = process.argv.indexOf('--ruleset');
+const rs = rulesetById(named < 0 ? 'pittsburgh' : process.argv[named + 1]);
+if (!rs) {
+  console.error(`--ruleset must be one of ${rulesetIds.join(', ')}`);
+  process.exit(2);
+}
 const players = arg('players', 4);
-if (players !== 2 && players !== 3 && players !== 4) {
-  console.error('--players must be 2, 3 or 4');
+if (!rs.playerCounts.includes(players)) {
+  console.error(`--players must be ${rs.playerCounts.join(', ')}`);
   process.exit(2);
 }
 const games = arg('games', 100);
 const seed = arg('seed', 1);
 const t = performance.now();
 const every = arg('progress', 0);
-const r = fuzz({
+const r = rs.fuzz.run({
   players,
   games,
   seed,
@@ -44,14 +51,16 @@ const r = fuzz({
 const secs = (performance.now() - t) / 1000;
 const sorted = [...r.ms].sort((a, b) => a - b);
 const med = sorted[Math.floor(sorted.length / 2)] ?? 0;
-console.log(`fuzz: ${players} players, ${r.games} games from seed ${seed} (${r.finished} finished), ${r.steps} steps, ${r.attempts} illegal attempts (${r.accepted} were legal), ${secs.toFixed(1)} s, median ${med.toFixed(1)} ms a game`);
+console.log(
+  `fuzz ${rs.id}: ${players} players, ${r.games} games from seed ${seed} (${r.finished} finished), ${r.steps} steps, ${r.attempts} illegal attempts (${r.accepted} were legal), ${secs.toFixed(1)} s, median ${med.toFixed(1)} ms a game`,
+);
 const table = (title: string, m: Record<string, number>) => {
   console.log(`\n${title}`);
   for (const [k, n] of Object.entries(m).sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(9)}  ${k}`);
 };
 table('effects', r.coverage.effects);
 table('refusals', r.coverage.refusals);
-const gap = missing(r.coverage);
+const gap = rs.fuzz.missing(r.coverage);
 const checkCoverage = !process.argv.includes('--no-coverage');
 if (r.failures.length > 0) {
   console.log(`\nfailures (first ${r.failures.length}):`);

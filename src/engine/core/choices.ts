@@ -30,9 +30,10 @@ export interface CoreQuestion<O extends CoreOption, K extends string, R> {
   precheck?: (o: O) => R | null;
 }
 
+/** `after` / `readyAfter`: the state the probe produced (the action alone, a private copy), for a playout to go on from. */
 export type CoreStep<Q, A, E, R> =
-  | { kind: 'ask'; q: Q; ready?: A; readyEffects?: E[] }
-  | { kind: 'complete'; action: A; effects: E[] }
+  | { kind: 'ask'; q: Q; ready?: A; readyEffects?: E[]; readyAfter?: unknown }
+  | { kind: 'complete'; action: A; effects: E[]; after?: unknown }
   | { kind: 'refused'; error: R };
 
 /** An option with its legality, as `nextChoice` returns it. */
@@ -66,6 +67,8 @@ export interface Walked<A, E> {
   effects: E[];
   /** Executor runs spent finding it. */
   probes: number;
+  /** The state after the action alone, as the last probe left it (nobody else holds it), when the ruleset gives it. */
+  after?: unknown;
 }
 
 export interface WalkOptions {
@@ -106,8 +109,9 @@ export function completeRandomly<D extends CoreDraft, O extends CoreOption, A, E
     opts.onRefusal?.(step.error.code);
     return undefined;
   }
-  if (step.kind === 'complete') return { action: step.action, effects: step.effects, probes: count.probes };
-  if (step.ready && step.readyEffects && rng() >= (opts.explore ?? 1)) return { action: step.ready, effects: step.readyEffects, probes: count.probes };
+  if (step.kind === 'complete') return { action: step.action, effects: step.effects, probes: count.probes, ...(step.after !== undefined ? { after: step.after } : {}) };
+  if (step.ready && step.readyEffects && rng() >= (opts.explore ?? 1))
+    return { action: step.ready, effects: step.readyEffects, probes: count.probes, ...(step.readyAfter !== undefined ? { after: step.readyAfter } : {}) };
   const { q } = step;
   const [first, ...rest] = q.ask.options;
   let order = pickOrder(q.ask.options, rng);

@@ -5,7 +5,7 @@
  * The table itself is data (data/reasons.json). The UI translates `lancashire.reasons.<code>` (src/i18n/locales/{en,zh}/lancashire.json).
  */
 import type { CoreRefusal } from '../core/executor.ts';
-import table from './data/reasons.json';
+import table from './data/reasons.json' with { type: 'json' };
 
 export type LSection =
   | 'build-industry'

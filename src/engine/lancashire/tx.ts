@@ -3,7 +3,7 @@
  * through here and is recorded as an effect (the same convention as src/engine/actions/tx.ts).
  */
 import { refuse } from '../core/executor.ts';
-import incomeTrack from '../data/income-track.json';
+import incomeTrack from '../data/income-track.json' with { type: 'json' };
 import type { IncomeTrack } from '../data/types.ts';
 import { dropByLevels, level, raiseBySpaces } from '../rules/income.ts';
 import { tileLevel } from './data/index.ts';

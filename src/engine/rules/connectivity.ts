@@ -76,15 +76,23 @@ function sortedList(list: string[] | undefined): readonly string[] {
   return list;
 }
 
-/** Path from a location to the nearest start of a Reach (both ends included), or undefined. */
+/** Paths already walked in a search (a search is shared by every probe of a position: rules/rail-network.ts). */
+const walked = new WeakMap<Reach, Map<string, readonly string[]>>();
+
+/** Path from a location to the nearest start of a Reach (both ends included), or undefined. Frozen: shared by every caller of the same search. */
 export function pathToStart(reach: Reach, from: string): string[] | undefined {
   if (!reach.dist.has(from)) return undefined;
+  let known = walked.get(reach);
+  if (!known) walked.set(reach, (known = new Map()));
+  const hit = known.get(from);
+  if (hit) return hit as string[];
   const path = [from];
   let at = from;
   while (reach.toward.has(at)) {
     at = reach.toward.get(at) as string;
     path.push(at);
   }
+  known.set(from, Object.freeze(path));
   return path;
 }
 

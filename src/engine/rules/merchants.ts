@@ -51,12 +51,6 @@ export function merchantAt(
   return m && tile ? { state: m, tile } : undefined;
 }
 
-/** Does the merchant on `location` buy this icon with its current face? */
-export function merchantBuys(ctx: RulesContext, state: GameState, location: string, icon: MerchantIcon): boolean {
-  const m = merchantAt(ctx, state, location);
-  return m !== undefined && currentIcons(m.tile, m.state.faceUp).includes(icon);
-}
-
 /**
  * Merchants that buy `icon` now and that a seller reaches by rail (`reach` starts at the
  * seller's location). Default order: face-up merchants not yet used in this sale first (they pay

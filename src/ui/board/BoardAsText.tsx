@@ -73,7 +73,7 @@ export function BoardAsText({ board }: { board: Board }) {
           <li key={m.id}>
             <strong>{name(m.id)}</strong>
             {colon}
-            {t('board.list.linkIcons', { n: m.linkIcons })}
+            {t('board.list.linkIcons', { count: m.linkIcons })}
             {sep}
             {m.linkOnly ? t('board.list.linkOnly') : t('board.list.tileSlot')}
             <Mark status={m.provenance.status} />
@@ -104,7 +104,7 @@ export function BoardAsText({ board }: { board: Board }) {
       <ul>
         {board.pipelineRoutes.map((r) => (
           <li key={r.id}>
-            {t('board.list.route', { field: name(r.field), location: name(r.location), n: r.barrels })}
+            {t('board.list.route', { field: name(r.field), location: name(r.location), count: r.barrels })}
             <Mark status={r.provenance.status} />
           </li>
         ))}
@@ -119,8 +119,8 @@ export function BoardAsText({ board }: { board: Board }) {
               stocks: m.stock
                 .map((s) =>
                   s.vpPerSlot > 0
-                    ? t('board.list.stockVp', { good: t(`board.goods.${s.resource}`), n: s.slots, vp: s.vpPerSlot })
-                    : t('board.list.stock', { good: t(`board.goods.${s.resource}`), n: s.slots }),
+                    ? t('board.list.stockVp', { good: t(`board.goods.${s.resource}`), count: s.slots, vp: s.vpPerSlot })
+                    : t('board.list.stock', { good: t(`board.goods.${s.resource}`), count: s.slots }),
                 )
                 .join(sep),
             })}

@@ -57,7 +57,7 @@ function Players({ state, before }: { state: GameState; before?: boolean }) {
                 space: p.incomeSpace,
                 level: level(incomeTrack, p.incomeSpace),
                 whiskey: p.whiskey,
-                cards: p.hand.length,
+                count: p.hand.length,
               })}
               {i === state.current && state.actionsLeft > 0 ? (
                 <strong className="faq-to-act"> · {t('faqAnswers.ui.toAct', { name: name(c) })}</strong>

@@ -205,7 +205,7 @@ export function effectLines(t: TFunction, n: Namer, effects: readonly Effect[], 
         out.push({ icon: 'oil', text: t('lesson.effects.oilAdded', { n: e.delta, field: n.place(e.field) }) });
         return;
       case 'reshuffle':
-        out.push({ icon: 'card', text: t('lesson.effects.reshuffle', { n: e.cards }) });
+        out.push({ icon: 'card', text: t('lesson.effects.reshuffle', { count: e.cards }) });
         return;
       case 'draw':
         out.push({ icon: 'card', text: t('lesson.effects.draw', { who: n.owner(e.player), count: e.cards.length, left: e.deckLeft }) });
@@ -228,7 +228,7 @@ export function effectLines(t: TFunction, n: Namer, effects: readonly Effect[], 
       case 'game-over':
         out.push({
           icon: 'vp',
-          text: t('lesson.effects.gameOver', { count: e.result.winners.length, winners: e.result.winners.map((c) => n.owner(c)).join(t('lesson.effects.and')) }),
+          text: t(e.result.winners.length > 1 ? 'lesson.effects.gameOverTie' : 'lesson.effects.gameOver', { winners: e.result.winners.map((c) => n.owner(c)).join(t('lesson.effects.and')) }),
         });
         return;
       case 'decision':

@@ -10,6 +10,7 @@ import { board34 } from '../../engine/data';
 import { createLessonStore } from '../../store/lessonStore';
 import { LessonStoreProvider, useLesson } from '../../store/LessonStoreContext';
 import { createProgressStore } from '../../store/progress';
+import { ruleMemory } from '../../store/ruleMemory';
 import { isActive, pickTargets, shownState } from '../../tutorial/runner';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { MatNotes } from '../mat/MatNotes';
@@ -294,6 +295,16 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
     });
   }, [lesson, progress]);
   const valid = store?.getState().run != null;
+  useEffect(
+    () =>
+      // a refusal the step did not ask for: counted against its rule on the device (store/ruleMemory.ts)
+      store?.subscribe((s, prev) => {
+        const r = s.run;
+        if (r?.phase === 'refused' && !r.expected && r.refusal && (prev.run?.phase !== 'refused' || prev.run.refusal !== r.refusal))
+          ruleMemory().getState().refused(r.refusal, r.action?.type);
+      }),
+    [store],
+  );
   useEffect(() => {
     // Opening an unfinished lesson makes it the one Home offers to continue.
     const run = store?.getState().run;

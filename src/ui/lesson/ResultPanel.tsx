@@ -105,9 +105,12 @@ export function ResultPanel() {
                 {t('lesson.ui.next', { title: t(`lessons.items.${next.id}.title`) })}
               </AppLink>
             ) : (
-              <AppLink to="/lessons" className="btn-primary">
-                {t('lesson.ui.allDone')}
-              </AppLink>
+              <>
+                <AppLink to="/first-game" className="btn-primary">
+                  {t('lesson.ui.firstGame')}
+                </AppLink>
+                <AppLink to="/lessons">{t('lesson.ui.allDone')}</AppLink>
+              </>
             )
           ) : (
             <button type="button" className="btn-primary" onClick={proceed}>

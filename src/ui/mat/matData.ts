@@ -4,7 +4,7 @@
  */
 import { contextFor, type RulesContext } from '../../engine/context';
 import { incomeTrack, mat } from '../../engine/data';
-import type { MatEdge, MatLinkPlace, MatPlace, MatTilePlace, Provenance } from '../../engine/data/types';
+import type { MatEdge, MatPlace, MatTilePlace, Provenance } from '../../engine/data/types';
 import { fullMat, reachableTiles } from '../../engine/rules/mat';
 import { defaultRules } from '../../engine/rules-data';
 
@@ -20,7 +20,6 @@ export function placeById(id: string): MatPlace | undefined {
 }
 
 export const tilePlaces: MatTilePlace[] = mat.places.filter((p): p is MatTilePlace => p.node === 'tile');
-export const linkPlaces: MatLinkPlace[] = mat.places.filter((p): p is MatLinkPlace => p.node === 'link');
 
 /** The full mat at setup (every place at its printed copies). */
 export function startingMat(): Record<string, number> {

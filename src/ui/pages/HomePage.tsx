@@ -4,6 +4,7 @@ import { AppLink } from '../AppLink';
 import { faq, lessons } from '../content';
 import { stepsOf, useSavedProgress } from './LessonsPage';
 import { LazyPart } from '../LazyPart';
+import { RuleSuggestion } from '../practice/RuleSuggestion';
 
 /** "Continue where you left off": the last lesson opened and its step, or the next unfinished lesson. */
 function Continue() {
@@ -42,6 +43,7 @@ const SECTIONS = [
   ['/lessons', 'nav.lessons', 'home.featureLessons'],
   ['/choices', 'nav.choices', 'home.featureChoices'],
   ['/play', 'nav.play', 'home.featurePlay'],
+  ['/first-game', 'nav.firstGame', 'homeMore.featureFirstGame'],
   ['/faq', 'nav.faq', 'home.featureFaq'],
   ['/components', 'nav.components', 'home.featureComponents'],
   ['/glossary', 'nav.glossary', 'home.featureGlossary'],
@@ -58,6 +60,7 @@ export function HomePage() {
       <h1>{t('home.heading')}</h1>
       <p className="lead">{t('home.intro')}</p>
       <Continue />
+      <RuleSuggestion />
       <p className="actions">
         <AppLink to="/lessons" className="button primary">
           {t('home.startLessons')}

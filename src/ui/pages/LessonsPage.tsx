@@ -9,6 +9,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { useAreas } from '../../i18n/areas';
 import { deviceStorage } from '../../store/storage';
 import { LazyPart } from '../LazyPart';
+import { RuleSuggestion } from '../practice/RuleSuggestion';
 
 // The interactive player pulls the engine, the board and the mat: loaded only on a lesson page.
 const LessonPlayer = lazy(() => import('../lesson/LessonPlayer'));
@@ -52,6 +53,7 @@ export function LessonsPage() {
     <article className="page">
       <h1>{t('lessons.heading')}</h1>
       <p className="lead">{t('lessons.intro')}</p>
+      <RuleSuggestion />
       <ol className="lesson-list">
         {lessons.map((l, i) => (
           <li key={l.id} data-lesson={l.id}>

@@ -3,11 +3,12 @@
  * and the log; the hand-over screen between two people; bots move by themselves after a short
  * delay; the result when the game ends. Keys: B N D S L P choose an action, Escape backs out.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef } from 'react';
+import { LazyPart } from '../LazyPart';
 import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
-import { actingSeat, needsHandOver, unseenFlow } from '../../store/playStore';
+import { actingSeat, needsHandOver, unseenFlow, type PlayStore } from '../../store/playStore';
 import { usePlay, usePlayStore } from '../../store/PlayStoreContext';
 import { ACTION_KEYS, Composer } from './Composer';
 import { FlowSteps } from './FlowSteps';
@@ -16,11 +17,15 @@ import { PlayBoard } from './PlayBoard';
 import { PlayMat } from './PlayMat';
 import { PlayProjector } from './PlayProjector';
 import { ProjectorButton } from '../projector/ProjectorButton';
+import { CoachPanel, CoachToggle } from '../coach/CoachPanel';
 import { Players } from './Players';
 import { PositionText } from './PositionText';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 import { money } from '../format';
+
+// The debrief's charts load only once a game is over.
+const Debrief = lazy(() => import('../debrief/Debrief'));
 
 function HandOver() {
   const { t } = useTranslation();
@@ -41,7 +46,7 @@ function HandOver() {
   );
 }
 
-function Result() {
+export function Result() {
   const { t } = useTranslation();
   const n = usePlayNamer();
   const result = usePlay((s) => s.state.gameOver);
@@ -51,7 +56,7 @@ function Result() {
   const winners = result.winners.map((c) => n.owner(c)).join(t('play.result.and'));
   return (
     <section className="play-result" ref={ref} tabIndex={-1} aria-labelledby="play-result-title">
-      <h2 id="play-result-title">{t('play.result.title', { winners, count: result.winners.length })}</h2>
+      <h2 id="play-result-title">{t(result.winners.length > 1 ? 'play.result.shared' : 'play.result.winner', { winners })}</h2>
       <table>
         <caption>{t('play.result.ranking')}</caption>
         <thead>
@@ -80,7 +85,7 @@ function Result() {
   );
 }
 
-function Waiting() {
+export function Waiting() {
   const { t } = useTranslation();
   const n = usePlayNamer();
   const state = usePlay((s) => s.state);
@@ -124,6 +129,36 @@ function Viewing({ index }: { index: number }) {
   );
 }
 
+/** Keys B N D S L P choose an action while the person composes a move; Escape backs out. */
+export function useComposerKeys(composing: boolean, store: PlayStore) {
+  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
+  useLayoutEffect(() => {
+    if (!composing) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
+      const s = store.getState();
+      if (s.viewing !== null) return; // a past moment is read-only (its own Escape is on the log)
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        s.back();
+        return;
+      }
+      const type = ACTION_KEYS[e.key.toLowerCase()];
+      if (type && s.choice?.status === 'choose' && s.choice.choice.kind === 'type') {
+        const o = s.choice.choice.options.find((x) => (x.value as { type?: string }).type === type);
+        if (o) {
+          e.preventDefault();
+          s.choose(o.id);
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [composing, store]);
+}
+
 export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGame: () => void }) {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'mat', 'play');
@@ -151,32 +186,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
     return () => clearTimeout(timer);
   }, [botTurn, state, botDelay, store, viewing, flowWaits]);
 
-  // A layout effect: the keys work from the moment the page shows (a passive effect can run after a key press).
-  useLayoutEffect(() => {
-    if (!composing) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
-      const s = store.getState();
-      if (s.viewing !== null) return; // a past moment is read-only (its own Escape is on the log)
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        s.back();
-        return;
-      }
-      const type = ACTION_KEYS[e.key.toLowerCase()];
-      if (type && s.choice?.status === 'choose' && s.choice.choice.kind === 'type') {
-        const o = s.choice.choice.options.find((x) => (x.value as { type?: string }).type === type);
-        if (o) {
-          e.preventDefault();
-          s.choose(o.id);
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [composing, store]);
+  useComposerKeys(composing, store);
 
   const acting = actingColour(state);
   return (
@@ -203,11 +213,17 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
             {t('play.status.newGame')}
           </button>
           <ProjectorButton />
+          {state.gameOver ? null : <CoachToggle />}
         </div>
       </div>
       <PlayProjector />
       {viewing !== null ? <Viewing index={viewing} /> : null}
-      {state.gameOver && viewing === null ? <Result /> : null}
+      {state.gameOver && viewing === null && !flowWaits ? <Result /> : null}
+      {state.gameOver && viewing === null && !flowWaits ? (
+        <LazyPart fallback={null}>
+          <Debrief />
+        </LazyPart>
+      ) : null}
       {handOver && viewing === null ? (
         flowOpen ? (
           <FlowSteps />
@@ -221,7 +237,10 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
             <p className="board-hint">{t('board.swipeHint')}</p>
             {viewing === null ? <PlayMat /> : null}
           </div>
-          <div className="play-side">{viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}</div>
+          <div className="play-side">
+            {viewing !== null ? null : flowOpen ? <FlowSteps /> : composing ? <Composer /> : <Waiting />}
+            {viewing === null && !flowOpen ? <CoachPanel /> : null}
+          </div>
           <div className="play-below">
             <Players />
             <GameLog />

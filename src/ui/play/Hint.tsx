@@ -32,21 +32,24 @@ export function hintGhosts(t: TFunction, n: Namer, hint: Hint | null | undefined
   return [];
 }
 
-/** The pieces the previewed move puts on the board (new or replaced industry tiles, new links), as ghosts named "after this move". */
-export function previewGhosts(t: TFunction, n: Namer, before: GameState, after: GameState): Ghost[] {
+/**
+ * The pieces the previewed move puts on the board (new or replaced industry tiles, new links), as
+ * ghosts named by `<keys>.ghostTile` / `<keys>.ghostLink` ("after this move"; the coach's "better move").
+ */
+export function previewGhosts(t: TFunction, n: Namer, before: GameState, after: GameState, keys = 'play.composer'): Ghost[] {
   const had = new Set(before.industries.map((i) => `${i.space}|${i.place}|${i.owner}`));
   const hadLinks = new Set(before.links.map((l) => `${l.route}|${l.kind}|${l.owner}`));
   const out: Ghost[] = [];
   for (const i of after.industries)
     if (!had.has(`${i.space}|${i.place}|${i.owner}`))
       out.push({
-        label: t('play.composer.ghostTile', { tile: n.tile(i.place), space: n.target(i.space), who: n.owner(i.owner) }),
+        label: t(`${keys}.ghostTile`, { tile: n.tile(i.place), space: n.target(i.space), who: n.owner(i.owner) }),
         industry: i,
       });
   for (const l of after.links)
     if (!hadLinks.has(`${l.route}|${l.kind}|${l.owner}`))
       out.push({
-        label: t('play.composer.ghostLink', { kind: t(`board.links.${l.kind}`), line: n.route(l.route), who: n.owner(l.owner) }),
+        label: t(`${keys}.ghostLink`, { kind: t(`board.links.${l.kind}`), line: n.route(l.route), who: n.owner(l.owner) }),
         link: l,
       });
   return out;

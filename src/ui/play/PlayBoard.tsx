@@ -12,6 +12,7 @@ import type { CubePath } from '../board/CubePaths';
 import { effectLines } from '../lesson/EffectList';
 import type { Namer } from '../lesson/names';
 import { linkTiles } from './Composer';
+import { useCoachGhosts } from '../coach/CoachPanel';
 import { hintGhosts, previewGhosts } from './Hint';
 import { BOARD_KINDS, boardTarget, linkTileOf, optionOfClick } from './options';
 import { usePlayNamer } from './usePlayNamer';
@@ -55,6 +56,7 @@ export function PlayBoard() {
   const hint = usePlay((s) => (s.viewing === null ? s.notice?.hint : undefined));
   const holder = usePlay((s) => s.holder);
   const ready = usePlay((s) => (s.viewing === null && !s.notice ? s.ready : null));
+  const coachGhosts = useCoachGhosts();
   const frame = useRef<HTMLDivElement>(null);
   const board = state.board === 'two' ? board2 : board34;
 
@@ -92,7 +94,7 @@ export function PlayBoard() {
         onPick={onPick}
         pickLabel={(id) => n.target(id, state)}
         cubePaths={ready ? previewCubePaths(t, n, ready.effects, holder ?? '', ready.before, ready.action.type === 'build' ? ready.action.space : undefined) : []}
-        ghosts={ready ? previewGhosts(t, n, ready.before, ready.after) : hintGhosts(t, n, hint, holder ?? '')}
+        ghosts={ready ? previewGhosts(t, n, ready.before, ready.after) : hint ? hintGhosts(t, n, hint, holder ?? '') : coachGhosts}
       />
     </div>
   );

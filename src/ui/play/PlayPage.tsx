@@ -3,7 +3,7 @@
  * board, bot). The running game is saved on the device after every move and comes back after a
  * reload; a save that cannot be read is named in words, kept aside, and replaced only by a new game.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'wouter';
 import { useAreas } from '../../i18n/areas';
@@ -11,14 +11,17 @@ import { createPlayStore, restoreGame, toSaved, type PlaySetup, type PlayStore }
 import { PlayStoreProvider } from '../../store/PlayStoreContext';
 import { readSavedGame, setAsideUnreadable, writeSavedGame, type SaveProblem } from '../../store/savedGame';
 import { deviceStorage } from '../../store/storage';
+import { CoachProvider, createCoachStore } from '../coach/CoachContext';
 import { Game } from './Game';
-import { readSpeed, SPEEDS, writeSpeed, type Speed } from './speed';
+import { readSpeed, SPEEDS, type Speed } from './speed';
+import { SpeedChoice } from './SpeedChoice';
 import { randomSeed, Setup } from './Setup';
 import { SetupProjector } from './SetupProjector';
 import { ImportPanel } from './share/ImportPanel';
 import { positionHref } from './share/links';
 import { MomentTools } from './share/MomentTools';
 import { SharedPosition } from './share/SharedPosition';
+import { ruleMemory } from '../../store/ruleMemory';
 import './play.css';
 
 /** The saved game when there is one that replays, else the problem (read once per page visit). */
@@ -32,6 +35,7 @@ function loadSaved(): { store: PlayStore | null; problem: SaveProblem | null } {
 }
 
 function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; onNewGame: () => void }) {
+  const coach = useMemo(() => createCoachStore(store.getState().setup.coach === true), [store]);
   // every change of the moves or of who holds the device is saved
   useEffect(() => {
     const storage = deviceStorage();
@@ -39,17 +43,21 @@ function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; 
     save();
     return store.subscribe((s, prev) => {
       if (s.log !== prev.log || s.holder !== prev.holder) save();
+      // a refused option the person chose: counted against its rule on the device (store/ruleMemory.ts)
+      if (s.notice && s.notice.refusal !== prev.notice?.refusal) ruleMemory().getState().refused(s.notice.refusal, s.notice.action);
     });
   }, [store]);
   return (
     <PlayStoreProvider store={store}>
-      <Game botDelay={SPEEDS[speed]} onNewGame={onNewGame} />
+      <CoachProvider store={coach}>
+        <Game botDelay={SPEEDS[speed]} onNewGame={onNewGame} />
+      </CoachProvider>
       <MomentTools />
     </PlayStoreProvider>
   );
 }
 
-function SaveProblemNote({ problem }: { problem: SaveProblem }) {
+export function SaveProblemNote({ problem, kept }: { problem: SaveProblem; kept?: string }) {
   const { t } = useTranslation();
   // The damaged part in words: checkSavedGame names it by its field ('start', 'setup.seats', 'moves[2]').
   const move = problem.code === 'shape' ? /^moves\[(\d+)\]$/.exec(problem.field) : null;
@@ -63,7 +71,7 @@ function SaveProblemNote({ problem }: { problem: SaveProblem }) {
     <div className="play-save-problem" role="alert">
       <h2>{t('play.saved.problemTitle')}</h2>
       <p>{t(`play.saved.problem.${problem.code}`, { ...problem, part })}</p>
-      <p>{t('play.saved.kept')}</p>
+      <p>{kept ?? t('play.saved.kept')}</p>
     </div>
   );
 }
@@ -84,26 +92,7 @@ export function PlayPage() {
     <article className="page play-page">
       <h1>{t('play.title')}</h1>
       <p className="lead">{t('play.intro')}</p>
-      <p className="play-speed">
-        <label>
-          {t('play.speed.label')}{' '}
-          <select
-            value={speed}
-            onChange={(e) => {
-              const next = e.target.value as Speed;
-              setSpeed(next);
-              writeSpeed(deviceStorage(), next);
-            }}
-            data-testid="bot-speed"
-          >
-            {(Object.keys(SPEEDS) as Speed[]).map((s) => (
-              <option key={s} value={s}>
-                {t(`play.speed.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </p>
+      <SpeedChoice speed={speed} onChange={setSpeed} />
       <SharedPosition
         running={store !== null}
         onOpen={(seats, state) => {

@@ -1,4 +1,5 @@
 /** A new game: 2–4 seats, each a person at this device or a bot, and the game number (same number = same deal). */
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { ownerName } from '../board/owners';
@@ -11,7 +12,9 @@ const KINDS: readonly SeatKind[] = ['human', 'bot', 'random'];
 
 export function Setup({ onStart, initialSeed }: { onStart: (s: PlaySetup) => void; initialSeed: number }) {
   const { t } = useTranslation();
-  useAreas('lesson', 'play');
+  const id = useId();
+  const [coach, setCoach] = useState(false);
+  useAreas('lesson', 'play', 'coach');
   return (
     <SetupForm<SeatKind>
       prefix="play.setup"
@@ -20,7 +23,19 @@ export function Setup({ onStart, initialSeed }: { onStart: (s: PlaySetup) => voi
       defaults={['human', 'bot', 'bot', 'bot']}
       initialSeed={initialSeed}
       note={(count) => t(count === 2 ? 'play.setup.boardTwo' : 'play.setup.boardThreeFour')}
-      onStart={(seats, seed) => onStart({ seats, seed })}
+      extra={
+        <p className="play-coach-choice">
+          <label>
+            <input type="checkbox" checked={coach} onChange={(e) => setCoach(e.target.checked)} aria-describedby={`${id}-coach`} data-testid="setup-coach" />{' '}
+            {t('coach.panel.toggle')}
+          </label>
+          <span id={`${id}-coach`} className="play-help">
+            {' '}
+            {t('coach.panel.setupHelp')}
+          </span>
+        </p>
+      }
+      onStart={(seats, seed) => onStart({ seats, seed, ...(coach ? { coach } : {}) })}
     />
   );
 }

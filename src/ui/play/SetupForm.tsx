@@ -24,6 +24,8 @@ export interface SetupFormProps<K extends string> {
   initialSeed: number;
   /** A note under the game number for a player count. */
   note?: (count: number) => ReactNode;
+  /** More choices of this sandbox, under the game number. */
+  extra?: ReactNode;
   onStart: (seats: K[], seed: number) => void;
 }
 
@@ -35,6 +37,7 @@ export function SetupForm<K extends string>({
   defaults,
   initialSeed,
   note,
+  extra,
   onStart,
 }: SetupFormProps<K>) {
   const { t } = useTranslation();
@@ -101,6 +104,7 @@ export function SetupForm<K extends string>({
         </p>
       </div>
       {note ? <p className="play-help">{note(count)}</p> : null}
+      {extra}
       <button type="submit" className="btn-primary" disabled={!validSeed}>
         {t(`${prefix}.start`)}
       </button>

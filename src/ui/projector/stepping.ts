@@ -61,7 +61,6 @@ export function neighbour<T>(list: readonly T[], id: T, dir: Direction): T | und
 
 /** The three stages of a choice on the projector: option A, option B, then the comparison. */
 export const CHOICE_STAGES = ['a', 'b', 'compare'] as const;
-export type ChoiceStage = (typeof CHOICE_STAGES)[number];
 
 /** The part of a lesson run stepping needs. */
 export interface RunLike {

@@ -4,9 +4,9 @@
  * `conflict` where the two public data sets disagree.
  */
 import type { Provenance } from '../../data/types.ts';
-import boardJson from './board.json';
-import tilesJson from './tiles.json';
-import gameJson from './game.json';
+import boardJson from './board.json' with { type: 'json' };
+import tilesJson from './tiles.json' with { type: 'json' };
+import gameJson from './game.json' with { type: 'json' };
 
 export type Kind = 'cotton' | 'coal' | 'iron' | 'port' | 'shipyard';
 export const KINDS: readonly Kind[] = ['cotton', 'coal', 'iron', 'port', 'shipyard'];
@@ -105,7 +105,6 @@ export interface SpaceRef {
 export const spaces: ReadonlyMap<string, SpaceRef> = new Map(
   board.locations.flatMap((l) => l.spaces.map((s, i) => [`${l.id}-${i + 1}`, { id: `${l.id}-${i + 1}`, location: l.id, index: i, icons: s.icons }] as const)),
 );
-export const locationIds: ReadonlySet<string> = new Set(board.locations.map((l) => l.id));
 export const externals: ReadonlyMap<string, ExternalData> = new Map(board.external.map((e) => [e.id, e]));
 export const links: ReadonlyMap<string, LinkData> = new Map(board.links.map((l) => [l.id, l]));
 

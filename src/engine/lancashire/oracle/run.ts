@@ -8,7 +8,7 @@ import type { Position } from '../scenario.ts';
 import { fromPosition } from '../scenario.ts';
 import type { Colour, LState } from '../state.ts';
 import { playerOf } from '../state.ts';
-import cases from './cases.json';
+import cases from './cases.json' with { type: 'json' };
 
 export interface Expectation {
   refusal?: string;

@@ -3,22 +3,22 @@
  * oracle pure: the same table runs in Node (CLI, tests) and in a browser.
  */
 import type { OracleCase } from '../types.ts';
-import actions from './actions.json';
-import boardValues from './board-values.json';
-import crownJewels from './crown-jewels.json';
-import eraEnd from './era-end.json';
-import gameEnd from './game-end.json';
-import income from './income.json';
-import matCosts from './mat-costs.json';
-import matEmptied from './mat-emptied.json';
-import matSales from './mat-sales.json';
-import matScoring from './mat-scoring.json';
-import merchants from './merchants.json';
-import oil from './oil.json';
-import quality from './quality.json';
-import refusals from './refusals.json';
-import sourcing from './sourcing.json';
-import turnOrder from './turn-order.json';
+import actions from './actions.json' with { type: 'json' };
+import boardValues from './board-values.json' with { type: 'json' };
+import crownJewels from './crown-jewels.json' with { type: 'json' };
+import eraEnd from './era-end.json' with { type: 'json' };
+import gameEnd from './game-end.json' with { type: 'json' };
+import income from './income.json' with { type: 'json' };
+import matCosts from './mat-costs.json' with { type: 'json' };
+import matEmptied from './mat-emptied.json' with { type: 'json' };
+import matSales from './mat-sales.json' with { type: 'json' };
+import matScoring from './mat-scoring.json' with { type: 'json' };
+import merchants from './merchants.json' with { type: 'json' };
+import oil from './oil.json' with { type: 'json' };
+import quality from './quality.json' with { type: 'json' };
+import refusals from './refusals.json' with { type: 'json' };
+import sourcing from './sourcing.json' with { type: 'json' };
+import turnOrder from './turn-order.json' with { type: 'json' };
 
 /** Topic id → its cases, in the order the CLI prints them. */
 export const oracleTopics: Record<string, readonly OracleCase[]> = {

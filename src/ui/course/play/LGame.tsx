@@ -99,7 +99,7 @@ export function LGame({ store, onNew }: { store: LancashirePlayStore; onNew: () 
       {over ? (
         <section className="lplay-result" aria-labelledby="lplay-result-h">
           <h2 id="lplay-result-h" data-testid="lplay-winner">
-            {t('lplay.result.title', { count: over.winners.length, winners: over.winners.map(who).join(t('lplay.result.and')) })}
+            {t(over.winners.length > 1 ? 'lplay.result.shared' : 'lplay.result.winner', { winners: over.winners.map(who).join(t('lplay.result.and')) })}
           </h2>
           <h3>{t('lplay.result.ranking')}</h3>
           <ol>

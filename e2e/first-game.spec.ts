@@ -1,0 +1,168 @@
+/**
+ * The guided first game (/first-game) in the browser: through its first round in English and in
+ * Chinese (two narrated bot moves, the learner's loan and its stop, the round-end predictions with
+ * right and wrong answers, the round's end, the coach's label), resumed after a reload, axe clean;
+ * Era 1's end from a saved game just before it (scripts/e2e-first-game.ts); and the sandbox's coach.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, expectNoAxeViolations, shot, test, type Page } from './fixtures';
+
+const LONG = { timeout: 60_000 };
+
+const WORDS = {
+  en: {
+    narration: 'What the bots did',
+    firstBot: /^Orange: Network\./,
+    yourMove: 'Blue: your move',
+    confirm: 'Confirm',
+    loan: 'A loan',
+    loanBody: 'Blue took a loan: $30 at once',
+    cont: 'Continue the game',
+    roundEnd: 'The end of round 1',
+    firstQ: 'Who goes first in the next round?',
+    blue: 'Blue',
+    incomeQ: 'How much money does your income bring you now?',
+    check: 'Check my answer',
+    right: 'Right.',
+    wrong: 'Not quite: the answer is −$3.',
+    hands: 'Hands are refilled',
+    skip: 'Skip to the game',
+    labels: ['Inaccuracy', 'Mistake'],
+    resumed: 'Welcome back: your guided game goes on where you left it.',
+  },
+  zh: {
+    narration: '机器人做了什么',
+    firstBot: /^橙方：网络。/,
+    yourMove: '蓝方：轮到你行动',
+    confirm: '确认执行',
+    loan: '贷款',
+    loanBody: '蓝方贷款了：立即获得$30',
+    cont: '继续对局',
+    roundEnd: '第1轮结束',
+    firstQ: '下一轮谁先行动？',
+    blue: '蓝方',
+    incomeQ: '你的收入现在会带给你多少钱？',
+    check: '核对答案',
+    right: '答对了。',
+    wrong: '不太对：答案是−$3。',
+    hands: '补满手牌',
+    skip: '跳到对局',
+    labels: ['欠佳', '失误'],
+    resumed: '欢迎回来：引导对局从你离开的地方继续。',
+  },
+} as const;
+
+async function startGuided(page: Page, lang: 'en' | 'zh') {
+  await page.goto(`./first-game?lang=${lang}`);
+  await page.getByTestId('bot-speed').selectOption('fast');
+  await page.getByTestId('first-game-start').click();
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`guided first game (${lang}): narrated bots, the loan stop, the round-end predictions, the coach's label, resumed after a reload`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const w = WORDS[lang];
+    await startGuided(page, lang);
+    const narration = page.getByRole('region', { name: w.narration });
+    await expect(narration.locator('ol > li')).toHaveCount(2, LONG);
+    await expect(narration.locator('ol > li .firstgame-did').first()).toHaveText(w.firstBot);
+    await expect(narration.locator('ol > li [data-reason^="link-built"]').first()).toBeVisible();
+
+    // Blue's move: a loan (key L, the first card), confirmed
+    const composer = page.locator('.play-composer');
+    await expect(composer.getByRole('heading', { name: w.yourMove })).toBeVisible(LONG);
+    await page.keyboard.press('l');
+    await composer.locator('.play-question .play-option').first().click();
+    await composer.getByRole('button', { name: w.confirm }).click();
+
+    const stop = page.locator('.firstgame-stop');
+    await expect(stop.getByRole('heading', { name: w.loan })).toBeVisible(LONG);
+    await expect(stop).toContainText(w.loanBody);
+    await expect(stop.getByRole('link')).toHaveAttribute('href', /\/faq\/loan(\?lang=(en|zh))?$/);
+    await expectNoAxeViolations(page);
+    await shot(page, `test-results/first-game-loan-${lang}.png`, { fullPage: true });
+
+    // resumed after a reload: the same stop is still waiting
+    await page.reload();
+    await expect(page.getByText(w.resumed)).toBeVisible(LONG);
+    await expect(stop.getByRole('heading', { name: w.loan })).toBeVisible(LONG);
+    await stop.getByRole('button', { name: w.cont }).click();
+
+    // the round's end: predictions before it is shown
+    await expect(stop.getByRole('heading', { name: w.roundEnd })).toBeVisible(LONG);
+    await expect(stop.getByRole('button', { name: w.cont })).toHaveCount(0);
+    await stop.getByRole('group', { name: w.firstQ }).getByRole('radio', { name: w.blue }).check();
+    await stop.getByRole('button', { name: w.check }).click();
+    await expect(stop.locator('[data-prediction="first-next"] .firstgame-verdict')).toHaveText(w.right);
+    // the trap: the income space the marker stands on (7 after the loan), not the level
+    await stop.getByRole('group', { name: w.incomeQ }).getByRole('radio', { name: '$7' }).check();
+    await stop.getByRole('button', { name: w.check }).click();
+    await expect(stop.locator('[data-prediction="income"] .firstgame-verdict')).toHaveText(w.wrong);
+    await expectNoAxeViolations(page);
+    await shot(page, `test-results/first-game-predictions-${lang}.png`, { fullPage: true });
+    await stop.getByRole('button', { name: w.cont }).click();
+
+    // then the round's end step by step, and the coach's verdict on the loan
+    const flow = page.locator('.play-flow');
+    await expect(flow.getByRole('heading', { name: w.hands })).toBeVisible(LONG);
+    await flow.getByRole('button', { name: w.skip }).click();
+    const label = page.getByTestId('coach-label');
+    await expect(label).toBeVisible(LONG);
+    expect(w.labels as readonly string[]).toContain(await label.textContent());
+    await expect(page.locator('.coach-panel')).toContainText(lang === 'en' ? /It ranks \d+ of \d+ legal moves\./ : /个合法行动中排第\d+/);
+    await shot(page, `test-results/first-game-coach-${lang}.png`, { fullPage: true });
+    if (process.env.E2E_SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, `test-results/first-game-coach-${lang}-phone.png`, { fullPage: true });
+    }
+  });
+}
+
+test('guided first game: Era 1 ends from a saved game just before it — the scoring stop, the scoring step by step, then the Era 2 changes', async ({ page }) => {
+  test.setTimeout(300_000);
+  const saved = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-first-game.ts'], { encoding: 'utf8', timeout: 120_000 });
+  await page.goto('./first-game?lang=en');
+  await page.getByTestId('bot-speed').selectOption('fast');
+  await page.evaluate((s) => localStorage.setItem('brass-pgh.first-game', s), saved);
+  await page.reload();
+  const stop = page.locator('.firstgame-stop');
+  await expect(stop.getByRole('heading', { name: 'The end of Era 1' })).toBeVisible(LONG);
+  await expect(stop.getByRole('link')).toHaveAttribute('href', /\/faq\/era-scoring(\?lang=en)?$/);
+  await expectNoAxeViolations(page);
+  await stop.getByRole('button', { name: 'Continue the game' }).click();
+  // the flow panel walks the scoring: links, then industries
+  const flow = page.locator('.play-flow');
+  await expect(flow).toBeVisible(LONG);
+  for (let i = 0; i < 12 && (await flow.getAttribute('data-stage')) !== 'links'; i++) await flow.getByRole('button', { name: 'Next step' }).click();
+  await expect(flow.getByRole('heading', { name: 'Era 1 ends: each link scores' })).toBeVisible();
+  await flow.getByRole('button', { name: 'Next step' }).click();
+  await expect(flow.getByRole('heading', { name: 'Each flipped industry scores' })).toBeVisible();
+  await flow.getByRole('button', { name: 'Skip to the game' }).click();
+  await expect(stop.getByRole('heading', { name: 'What changes in Era 2' })).toBeVisible(LONG);
+  await expect(stop.getByRole('link')).toHaveAttribute('href', /\/faq\/era-change(\?lang=en)?$/);
+  await shot(page, 'test-results/first-game-era-two.png', { fullPage: true });
+  await stop.getByRole('button', { name: 'Continue the game' }).click();
+  await expect(page.locator('.play-status')).toContainText('Era 2, round 1', LONG);
+});
+
+test('the sandbox coach: switched on in the setup, it labels the move after it is played', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('./play?lang=en');
+  await page.getByTestId('seed').fill('42');
+  await page.getByTestId('bot-speed').selectOption('paused');
+  await page.getByTestId('setup-coach').check();
+  await page.locator('form.play-setup button[type=submit]').click();
+  const composer = page.locator('.play-composer');
+  await expect(composer.getByRole('heading', { name: 'Blue: your move' })).toBeVisible(LONG);
+  await expect(page.getByTestId('coach-toggle')).toBeChecked();
+  await page.keyboard.press('l');
+  await composer.locator('.play-question .play-option').first().click();
+  await composer.getByRole('button', { name: 'Confirm' }).click();
+  const panel = page.locator('.coach-panel');
+  await expect(panel.getByRole('heading', { name: 'How good was that?' })).toBeVisible(LONG);
+  await expect(page.getByTestId('coach-label')).toHaveText(/^(Best move|Good move|Inaccuracy|Mistake)$/, LONG);
+  await expect(panel).toContainText(/It ranks \d+ of \d+ legal moves\./);
+  // switched off in the game: the panel goes
+  await page.getByTestId('coach-toggle').uncheck();
+  await expect(panel).toHaveCount(0);
+});
