@@ -103,9 +103,11 @@ for (const lang of ['en', 'zh'] as const)
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`./editor?lang=${lang}`);
     const start = page.getByTestId('ed-start');
+    const faqPrefix = lang === 'en' ? 'FAQ position: ' : '常见问题局面：';
+    await expect(start.locator('option', { hasText: faqPrefix }).first()).toBeAttached(LONG);
     const names = await start.locator('option').allTextContents();
     expect(names.filter((n) => /lesson-\d|faq-[a-z]|choice-[a-z]/.test(n))).toEqual([]);
-    await start.selectOption({ index: names.findIndex((n) => n.startsWith(lang === 'en' ? 'FAQ position: ' : '常见问题局面：')) });
+    await start.selectOption({ index: names.findIndex((n) => n.startsWith(faqPrefix)) });
     await page.getByTestId('ed-load').click();
     await expect(page.getByTestId('ed-undo')).toBeEnabled(LONG);
     await page.getByTestId('ed-start').selectOption({ index: 0 });
