@@ -8,23 +8,8 @@ import { pageTitle } from './titles';
 import { sectionOf } from './sections';
 import { useLanguage } from './language';
 import { searchFocusPending, useSearchShortcut } from './search/shortcut';
+import { SiteNav } from './nav/SiteNav';
 
-const NAV = [
-  ['/', 'nav.home'],
-  ['/lessons', 'nav.lessons'],
-  ['/faq', 'nav.faq'],
-  ['/choices', 'nav.choices'],
-  ['/play', 'nav.play'],
-  ['/editor', 'nav.editor'],
-  ['/sequences', 'nav.sequences'],
-  ['/components', 'nav.components'],
-  ['/mat', 'nav.mat'],
-  ['/glossary', 'nav.glossary'],
-  ['/compare', 'nav.compare'],
-  ['/course', 'nav.course'],
-  ['/practice', 'nav.practice'],
-  ['/sources', 'nav.sources'],
-] as const;
 
 /** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */
 function widthClass(location: string): string | undefined {
@@ -96,17 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             {t('language.switchTo')}
           </button>
-          <nav aria-label={t('nav.label')} className="site-nav">
-            <ul>
-              {NAV.map(([to, key]) => (
-                <li key={to}>
-                  <AppLink to={to} nav>
-                    {t(key)}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SiteNav />
         </header>
       )}
       <main id="main" ref={main} tabIndex={-1} className={widthClass(location)}>

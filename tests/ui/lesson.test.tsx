@@ -39,7 +39,8 @@ describe.each(['en', 'zh'] as const)('lesson 7 end to end (%s)', (lang) => {
 describe('lesson 1 refusal', () => {
   it('New York shows the translated rule, the FAQ link and the printed page', async () => {
     renderAt('/lessons/iron-by-rail');
-    fireEvent.click(await screen.findByRole('button', { name: /Kerosene Refinery II on your mat/ }));
+    // the tile's pick beside the goal (the mat further down has the same pick)
+    fireEvent.click((await screen.findAllByRole('button', { name: /Kerosene Refinery II on your mat/ }))[0]!);
     fireEvent.click(screen.getByRole('button', { name: /New York, space 1/ }));
     const panel = document.querySelector('.lesson-panel') as HTMLElement;
     expect(panel).toHaveTextContent('No rail connects that iron source');

@@ -50,7 +50,8 @@ describe('document titles', () => {
 describe('home page', () => {
   it('links to every section, Player mat and Sources included, and draws the board picture', async () => {
     renderAt('/', 'en');
-    const cards = document.querySelector('.cards') as HTMLElement;
+    // the header's groups, each a section of Home with its own cards
+    const cards = document.querySelector('article.home') as HTMLElement;
     for (const [name, href] of [
       ['Lessons', '/lessons'],
       ['Choices', '/choices'],
@@ -62,8 +63,11 @@ describe('home page', () => {
       ['Glossary', '/glossary'],
       ['Lancashire vs Pittsburgh', '/compare'],
       ['Sources & scope', '/sources'],
+      ['Position editor', '/editor'],
+      ['Lesson sequences', '/sequences'],
     ])
       expect(within(cards).getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(within(cards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Learn', 'Look up', 'Play', 'Teach']);
     const pic = await screen.findByRole('img', { name: 'The 3–4 player board, drawn by this tutorial from its rules data' }, { timeout: 20_000 });
     expect(pic.tagName.toLowerCase()).toBe('svg');
     expect(pic.querySelector('button, [tabindex]')).toBeNull();

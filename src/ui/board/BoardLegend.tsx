@@ -1,7 +1,27 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { OWNERS } from './owners';
 import { OwnerSwatch, SWATCH } from './Swatches';
 import { useAreas } from '../../i18n/areas';
+import { CubeGlyph, IndustryGlyph, WhiskeyGlyph } from '../icons';
+import type { Good, SpaceIcon } from '../../engine/data/types';
+
+const INDUSTRY_KEYS: readonly SpaceIcon[] = ['coal', 'ironSteel', 'kerosene', 'manufacturing', 'automobile', 'skyscraper'];
+const GOOD_KEYS: readonly Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
+
+/** One icon of the map with its name beside it. */
+function IconItem({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className="board-legend-pic">
+        <svg className="board-swatch" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          {children}
+        </svg>
+      </span>
+      <span>{name}</span>
+    </li>
+  );
+}
 
 const BOARD_KEYS = ['city', 'dedicated', 'mixed', 'merchant', 'linkIcons', 'market', 'cokeVp', 'rail', 'pipeline', 'barrels', 'oilField', 'bonus', 'vanderbilt', 'quality', 'assumed'] as const;
 const PIECE_KEYS = ['flipped', 'cubes', 'lightRail', 'heavyRail', 'pipelineTile', 'focus'] as const;
@@ -45,7 +65,22 @@ export function BoardLegend({ pieces = false, level = 3 }: { pieces?: boolean; l
               )),
               ...PIECE_KEYS.map((k) => <Item key={k} k={k} />),
             ]
-          : BOARD_KEYS.map((k) => <Item key={k} k={k} />)}
+          : [
+              ...INDUSTRY_KEYS.map((k) => (
+                <IconItem key={`icon-${k}`} name={t('board.legend.industry', { name: t(`board.icons.${k}`) })}>
+                  <IndustryGlyph kind={k} />
+                </IconItem>
+              )),
+              ...GOOD_KEYS.map((g) => (
+                <IconItem key={`good-${g}`} name={t(g === 'oil' ? 'board.legend.barrel' : 'board.legend.cube', { good: t(`board.goods.${g}`) })}>
+                  <CubeGlyph good={g} />
+                </IconItem>
+              )),
+              <IconItem key="whiskey" name={t('board.legend.whiskey')}>
+                <WhiskeyGlyph />
+              </IconItem>,
+              ...BOARD_KEYS.map((k) => <Item key={k} k={k} />),
+            ]}
       </ul>
     </div>
   );

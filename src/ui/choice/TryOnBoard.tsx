@@ -5,6 +5,7 @@
  * position comes back with one button. Nothing is resolved here beyond the engine's preview.
  */
 import { useId, useState } from 'react';
+import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { playerByColour, type PreviewResult } from '../../engine';
 import { board34 } from '../../engine/data';
@@ -72,6 +73,9 @@ export function TryOnBoard({ choice, start, outcomes }: { choice: Choice; start:
         <div ref={frame} className="board-frame choice-try-frame" role="region" aria-label={t('choiceTry.frame')} tabIndex={0}>
           <BoardMap board={board34} state={shown} highlight={highlight} title={status} />
         </div>
+      ) : null}
+      {choice.view === 'board' ? (
+        <BoardKey />
       ) : before ? (
         <div className="choice-income">
           <h3>{t('choice.ui.incomeHeading')}</h3>

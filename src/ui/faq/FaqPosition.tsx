@@ -3,6 +3,7 @@
  * board map, with rings on what the entry talks about. Loaded lazily by the FAQ entry page.
  */
 import { useMemo } from 'react';
+import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { board2, board34, incomeTrack } from '../../engine/data';
 import type { Board } from '../../engine/data/types';
@@ -150,6 +151,7 @@ export function PositionView({
         />
       </div>
       <p className="board-hint">{t('board.swipeHint')}</p>
+      <BoardKey />
       {result ? (
         <section className="faq-example-move" aria-label={t('faqExamples.ui.moveHeading')}>
           <h3 className="faq-position-h">{t('faqExamples.ui.moveHeading')}</h3>

@@ -4,6 +4,7 @@
  * mat and the engine). One store per mounted player (createLessonStore), provided by context.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useStore } from 'zustand';
 import { board34 } from '../../engine/data';
@@ -34,6 +35,7 @@ import { ProjectorButton } from '../projector/ProjectorButton';
 import { LessonStepInSandbox } from '../play/share/LessonStepInSandbox';
 import { LessonStepToSequence } from '../sequences/LessonStepToSequence';
 import { useAreas } from '../../i18n/areas';
+import { StepInView } from './StepInView';
 import './lesson.css';
 
 const ALL_TARGETS = boardTargets(board34);
@@ -76,14 +78,18 @@ function LessonBoard({ title }: { title: string }) {
         />
       </div>
       <p className="board-hint">{t('board.swipeHint')}</p>
+      <BoardKey />
       {active ? <p className="lesson-other-hint">{t('lesson.coach.otherHint')}</p> : null}
       <AsideNote />
     </>
   );
 }
 
-/** Mat tiles and buttons the step asks for (cards, "take a loan", "score the era"). */
-function SidePicks() {
+/**
+ * Mat tiles and buttons the step asks for (cards, "take a loan", "score the era"). `withMat`: the mat's
+ * picks too when the lesson shows the mat further down, so the pick sits beside the board and the goal.
+ */
+function SidePicks({ withMat = false }: { withMat?: boolean }) {
   const { t, i18n } = useTranslation();
   useAreas('board', 'lesson');
   const lesson = useLesson((s) => s.lesson);
@@ -96,7 +102,7 @@ function SidePicks() {
   if (!step || !active) return null;
   const n = namer(t, langOf(i18n.language), lesson.learner);
   // On the mat itself when the lesson shows the mat; as buttons otherwise.
-  const sides = (['mat', 'button'] as const).filter((on) => !(on === 'mat' && lesson.views?.includes('mat')));
+  const sides = (['mat', 'button'] as const).filter((on) => withMat || !(on === 'mat' && lesson.views?.includes('mat')));
   const groups = sides.map((on) => ({ on, ids: pickTargets(step, on) })).filter((g) => g.ids.length > 0);
   if (groups.length === 0) return null;
   const picked = Object.values(run.picks);
@@ -343,14 +349,12 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               </>
             }
           />
-          <div className={`lesson-layout${lesson.hideBoard ? ' no-board' : ''}`}>
+          <StepInView className={`lesson-layout${lesson.hideBoard ? ' no-board' : ''}`}>
             <div className="lesson-goal-area">
               <Goal />
+              <SidePicks withMat />
             </div>
-            <div className="lesson-main">
-              {lesson.hideBoard ? null : <LessonBoard title={title} />}
-              <SidePicks />
-            </div>
+            <div className="lesson-main">{lesson.hideBoard ? null : <LessonBoard title={title} />}</div>
             <div className="lesson-side">
               <ResultPanel />
               <HintLadder />
@@ -362,7 +366,7 @@ export default function LessonPlayer({ id, title }: { id: string; title: string 
               <Views only="income" />
               <Views only="mat" />
             </div>
-          </div>
+          </StepInView>
         </LessonStoreProvider>
       )}
     </section>

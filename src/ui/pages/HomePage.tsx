@@ -4,6 +4,7 @@ import { AppLink } from '../AppLink';
 import { faq, lessons } from '../content';
 import { stepsOf, useSavedProgress } from './LessonsPage';
 import { LazyPart } from '../LazyPart';
+import { SITE_GROUPS } from '../nav/siteMap';
 import { RuleSuggestion } from '../practice/RuleSuggestion';
 
 /** "Continue where you left off": the last lesson opened and its step, or the next unfinished lesson. */
@@ -38,20 +39,6 @@ function Continue() {
 // The board picture brings the board data and the map drawing: on demand, after the first paint.
 const HomeBoard = lazy(() => import('./HomeBoard').then((m) => ({ default: m.HomeBoard })));
 
-/** Every section of the app: its address, name and one line about it. */
-const SECTIONS = [
-  ['/lessons', 'nav.lessons', 'home.featureLessons'],
-  ['/choices', 'nav.choices', 'home.featureChoices'],
-  ['/play', 'nav.play', 'home.featurePlay'],
-  ['/first-game', 'nav.firstGame', 'homeMore.featureFirstGame'],
-  ['/faq', 'nav.faq', 'home.featureFaq'],
-  ['/components', 'nav.components', 'home.featureComponents'],
-  ['/glossary', 'nav.glossary', 'home.featureGlossary'],
-  ['/mat', 'nav.mat', 'homeMore.featureMat'],
-  ['/compare', 'nav.compare', 'homeMore.featureCompare'],
-  ['/course', 'nav.course', 'homeMore.featureCourse'],
-  ['/sources', 'nav.sources', 'homeMore.featureSources'],
-] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -75,14 +62,20 @@ export function HomePage() {
         </LazyPart>
       </figure>
       <h2>{t('home.featuresHeading')}</h2>
-      <ul className="cards">
-        {SECTIONS.map(([to, name, text]) => (
-          <li key={to}>
-            <AppLink to={to}>{t(name)}</AppLink>
-            <p>{t(text, { count: faq.length })}</p>
-          </li>
-        ))}
-      </ul>
+      {/* The header's groups, from the same list, each section with a line about it. */}
+      {SITE_GROUPS.map((g) => (
+        <section key={g.key} className="home-group" data-group={g.key} aria-labelledby={`home-group-${g.key}`}>
+          <h3 id={`home-group-${g.key}`}>{t(`nav.groups.${g.key}`)}</h3>
+          <ul className="cards">
+            {g.links.map((l) => (
+              <li key={l.to}>
+                <AppLink to={l.to}>{t(l.name)}</AppLink>
+                <p>{t(l.about, { count: faq.length })}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </article>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { LazyPart } from '../LazyPart';
+import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
@@ -235,6 +236,7 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
           <div className="play-main">
             <PlayBoard />
             <p className="board-hint">{t('board.swipeHint')}</p>
+            <BoardKey />
             {viewing === null ? <PlayMat /> : null}
           </div>
           <div className="play-side">
