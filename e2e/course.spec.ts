@@ -54,7 +54,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.locator('.course-list a').first().click();
     for (const [i, id] of order.lessons.entries()) {
       await expect(page).toHaveURL(new RegExp(`/course/${id}`));
-      const title = TEXT[lang].lessons[id as keyof (typeof TEXT)[typeof lang]['lessons']].title;
+      const title = (lang === 'en' ? enCore : zhCore).pageTitle.course[id as keyof typeof enCore.pageTitle.course];
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
       const data = lessonData(id);
       await expect(page.locator('[data-side="lancashire"] svg[data-board="lancashire"] [data-location]').first()).toBeVisible();

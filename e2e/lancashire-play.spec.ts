@@ -6,6 +6,8 @@
  */
 import en from '../src/i18n/locales/en/course.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/course.json' with { type: 'json' };
+import enCore from '../src/i18n/locales/en/core.json' with { type: 'json' };
+import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 
 const TEXT = { en: en.lplay, zh: zh.lplay } as const;
@@ -20,7 +22,7 @@ for (const [lang, width] of [
     // reached from the course (en) and from the comparison page (zh)
     await page.goto(lang === 'en' ? `./course?lang=${lang}` : `./compare?lang=${lang}`);
     await page.locator(lang === 'en' ? '.course-play-link a' : '.compare-play a').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText((lang === 'en' ? enCore : zhCore).pageTitle.coursePlay);
     // game 5: Red acts first and holds a Bolton location card
     await page.getByTestId('seed').fill('5');
     await page.locator('[data-seat="red"]').selectOption('person');

@@ -8,7 +8,7 @@
 import order from '../../content/course.json';
 import { preview, validate, type Action, type GameState, type PreviewResult } from '../engine';
 import type { LAction, LEffect, LState } from '../engine/lancashire';
-import { execute } from '../engine/lancashire';
+import { execute, game as lancashireGame, tiles as lancashireTiles } from '../engine/lancashire';
 import type { LOutcome } from '../engine/lancashire/executor';
 import { fromPosition, type Position } from '../engine/lancashire/scenario';
 
@@ -69,6 +69,20 @@ export function pittsburghStart(lesson: CourseLesson): GameState | null {
 }
 
 export const previewLancashire = (state: LState, action: LAction): LOutcome => execute(state, action);
+
+/**
+ * The facts a Lancashire move rests on that the sources give differently, read from the data's
+ * provenance (conflict) for what the engine's effects touch: the tile built (Cotton II: £14 or £15)
+ * and a Distant Market sale (money or income spaces). Keys of `lboard.conflicts`.
+ */
+export function lancashireConflicts(effects: readonly LEffect[]): string[] {
+  const out = new Set<string>();
+  for (const e of effects) {
+    if (e.kind === 'build' && lancashireTiles.kinds[e.tile]?.find((l) => l.level === e.level)?.provenance.conflict) out.add(`tile.${e.tile}-${e.level}`);
+    if (e.kind === 'distant-tile' && lancashireGame.distantMarket.provenance.conflict) out.add('distant');
+  }
+  return [...out];
+}
 export const previewPittsburgh = (state: GameState, action: Action): PreviewResult => preview(state, action);
 
 type Player = { colour: string; cash: number; incomeSpace: number; vp: number };

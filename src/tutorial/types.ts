@@ -58,6 +58,8 @@ export interface Trap {
   value?: unknown;
   action?: ActionTemplate;
   refusal: ReasonCode;
+  /** The FAQ entry the refusal links to in this lesson, when the refusal's own entry is about something else (lesson 7's cash refusal → the loan). */
+  faq?: string;
 }
 
 export interface Step {

@@ -4,22 +4,25 @@
  */
 import { useTranslation } from '../i18n/useTranslation';
 import { reasonInfo, type ReasonCode, type Refusal } from '../engine/reasons';
+import faqTopics from '../engine/data/faq-topics.json';
 import { AppLink } from './AppLink';
 
 /** The FAQ entry and printed page of a refusal. */
-export function RuleSource({ refusal, action }: { refusal: Refusal; action?: string | undefined }) {
+export function RuleSource({ refusal, action, faq }: { refusal: Refusal; action?: string | undefined; faq?: string | undefined }) {
   const { t } = useTranslation();
   const info = reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) });
+  const entry = faq ?? info.faq;
+  const page = faq ? (faqTopics.find((f) => f.id === faq)?.page ?? info.page) : info.page;
   return (
     <>
-      <AppLink to={`/faq/${info.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${info.faq}`) })}</AppLink>{' '}
-      <span className="page-ref">{t('common.page', { page: info.page })}</span>
+      <AppLink to={`/faq/${entry}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${entry}`) })}</AppLink>{' '}
+      <span className="page-ref">{t('common.page', { page })}</span>
     </>
   );
 }
 
 /** The rule that refuses, then its FAQ entry and page. */
-export function RefusalText({ refusal, action }: { refusal: Refusal; action?: string | undefined }) {
+export function RefusalText({ refusal, action, faq }: { refusal: Refusal; action?: string | undefined; faq?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <>
@@ -27,7 +30,7 @@ export function RefusalText({ refusal, action }: { refusal: Refusal; action?: st
         <strong>{t('lesson.ui.rule')}</strong> {t(`reasons.${refusal.code}`)}
       </p>
       <p>
-        <RuleSource refusal={refusal} action={action} />
+        <RuleSource refusal={refusal} action={action} faq={faq} />
       </p>
     </>
   );

@@ -39,8 +39,11 @@ function pageName(t: TFunction, location: string): string | undefined {
   }
   if (section === 'faq') return faqById(id) ? t(`faq.q.${id}`) : t('notFound.heading');
   if (section === 'choices') return choices.some((c) => c.id === id) ? t(`choices.items.${id}`) : t('notFound.heading');
-  // A course lesson's own title lives in its lazily loaded area: the course's name stands for it.
-  if (section === 'course') return course.lessons.includes(id) || id === 'play' ? t('nav.course') : t('notFound.heading');
+  if (section === 'course') {
+    if (id === 'play') return t('pageTitle.coursePlay');
+    const n = course.lessons.indexOf(id) + 1;
+    return n > 0 ? t('pageTitle.courseLesson', { n, title: t(`pageTitle.course.${id}`) }) : t('notFound.heading');
+  }
   return t('notFound.heading');
 }
 

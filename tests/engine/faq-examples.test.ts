@@ -242,7 +242,8 @@ const cases: Case[] = [
       { supply: { heavyRails: ['replacement'] } },
     ),
     action: { type: 'network', card: 'ind-coal-1', links: [{ kind: 'heavyRail', type: 'replacement', route: 'columbus~pittsburgh' }] },
-    expect: (n) => expect(player(n, 'orange')).toMatchObject({ vp: 2, supply: { lightRails: 10 } }),
+    // 8 in the supply while one was on the map; the replaced one comes back: all 9
+    expect: (n) => expect(player(n, 'orange')).toMatchObject({ vp: 2, supply: { lightRails: 9 } }),
   },
   {
     faq: 'income',

@@ -146,7 +146,7 @@ describe('heavy rails', () => {
     // flipped Manufacturer I in Columbus prints 2 link icons; the unflipped mine in Pittsburgh none (decision: flipped tiles only)
     expect(effects).toContainEqual({ kind: 'link-returned', owner: 'orange', link: 'lightRail', route: 'columbus~pittsburgh', vp: 2 });
     expect(player(next, 'orange')).toMatchObject({ vp: 2 });
-    expect(player(next, 'orange').supply.lightRails).toBe(10);
+    expect(player(next, 'orange').supply.lightRails).toBe(9); // 8 while its Light Train was on the map
     expect(next.links).toEqual([
       expect.objectContaining({ owner: 'blue', kind: 'heavyRail', type: 'replacement', route: 'columbus~pittsburgh' }),
     ]);

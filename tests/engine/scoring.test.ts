@@ -156,7 +156,9 @@ describe('industry scoring (FAQ crown-jewels)', () => {
       { industries: [{ owner: 'blue', place: 'generator-4', space: 'pittsburgh-1', flipped: true }] },
       { removed: ['coal-mine-1', 'kerosene-2', 'manufacturer-1'] },
     );
-    expect(industryScores(ctx, s)[0]?.vp).toBe(3);
+    // the three removed places, and the generator's own: built, it left the mat
+    expect(s.players[0]!.mat['generator-4']).toBe(0);
+    expect(industryScores(ctx, s)[0]?.vp).toBe(4);
   });
   it('Manufacturer II (VP printed as an income icon, unknown in the data) scores 0', () => {
     const s = eraEnd({ industries: [{ owner: 'blue', place: 'manufacturer-2', space: 'pittsburgh-2', flipped: true }] });

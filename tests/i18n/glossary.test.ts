@@ -83,6 +83,11 @@ describe('glossary: one term per concept', () => {
     expect(sample('en', 'a light rail and two heavy rails')).toEqual(['light-train', 'heavy-train']);
     expect(sample('en', 'his cash pipeline, a quality bonus, the generator')).toEqual(['pipeline-types', 'quality-reward', 'polyphase-alternator']);
     expect(sample('en', 'a manufacturer')).toEqual(['manufacturing']);
+    expect(sample('en', 'Income, cash and VP pipelines reward their owner')).toEqual(['pipeline-types']);
+    expect(sample('en', 'cash or VP pipelines')).toEqual(['pipeline-types']);
+    expect(sample('en', 'Income, Money and VP Pipelines; pay cash and build pipelines')).toEqual([]);
+    expect(sample('zh', '为黄铜：兰开夏玩家准备')).toEqual(['game-names']);
+    expect(sample('zh', '为《工业革命：兰开夏》玩家准备')).toEqual([]);
     expect(sample('en', 'Light Train, Heavy Train, Money Pipeline, Quality Reward, Polyphase Alternator, Automobile Manufacturer, oilfield')).toEqual([]);
     expect(sample('zh', '轻轨、重型铁路、管道、研发、维南戈、发电机')).toEqual(['light-train', 'heavy-train', 'pipeline', 'polyphase-alternator', 'actions', 'place-names']);
     expect(sample('zh', '轻车、重车、管线、开发、韦南戈、多相交流发电机、前面板块')).toEqual([]);

@@ -135,7 +135,8 @@ describe('the boards on the Components page', () => {
     await act(() => userEvent.click(screen.getByRole('radio', { name: '2 players (assumed teaching board)' })));
     expect(map().querySelector('[data-location="the-west"]')).not.toBeNull();
     expect(map().querySelector('[data-location="chicago-whiting"]')).toBeNull();
-    expect(screen.getByText(/The printed 2-player side is not public yet/)).toBeInTheDocument();
+    expect(screen.getByText(/The printed 2-player side is public only in part: the era-scoring example on p.11 shows a corner of it, and a public online test version/)).toBeInTheDocument();
+    expect(screen.queryByText(/2-player side is not public/)).toBeNull();
   });
 
   it('shows the example position, labelled as such', () => {

@@ -37,6 +37,18 @@ describe('comparison data', () => {
     }
   });
 
+  it('Lancashire: only a first build with an industry card goes anywhere, on a matching space (the seed’s rule)', () => {
+    expect(en.compare.rows.building.lancashire).toMatch(/first build made with an industry card may go anywhere, and then on a space that matches/);
+    expect(en.compare.rows.building.lancashire).not.toMatch(/Your first build may be anywhere/);
+    expect(zh.compare.rows.building.lancashire).toContain('产业牌进行的第一次建造');
+  });
+
+  it('no row cites a Lancashire rule section for what the rule text does not say (actions per turn come from the data sets)', () => {
+    expect(compareRows.find((r) => r.id === 'actions')?.lancashire.source).toBe('data');
+    // the £3 canal and £5 rail are the data sets' values: the row says so
+    expect(compareRows.find((r) => r.id === 'linkCosts')?.lancashire.data).toBe(true);
+  });
+
   it('uses £ for Lancashire and $ for Pittsburgh, never the other way round', () => {
     for (const bundle of [en, zh]) {
       for (const row of Object.values(bundle.compare.rows)) {
@@ -66,6 +78,14 @@ describe('comparison page', () => {
       // The assumed mark shows exactly where the data says the Lancashire value is assumed.
       expect(lancashire.querySelector('.status-assumed') !== null, row.id).toBe(row.lancashire.status === 'assumed');
     }
+    // the sources disagree or are silent, and the page says so where it happens
+    const links = rows[TOPICS.indexOf('linkCosts')] as HTMLElement;
+    expect(links.querySelector('[data-game="lancashire"] .compare-data')).toHaveTextContent(bundle.compare.rows.linkCosts.data);
+    const coalConflict = (rows[TOPICS.indexOf('coal')] as HTMLElement).querySelector('[data-game="pittsburgh"] .compare-conflict');
+    expect(coalConflict).toHaveTextContent(bundle.compare.rows.coal.conflict);
+    expect(coalConflict?.querySelector('.conflict-mark')).not.toBeNull();
+    const actions = rows[TOPICS.indexOf('actions')] as HTMLElement;
+    expect(actions.querySelector('[data-game="lancashire"] .compare-source')).toHaveTextContent(bundle.compare.dataSource);
     const coal = rows[TOPICS.indexOf('coal')] as HTMLElement;
     expect(coal.querySelector('[data-game="lancashire"] .compare-source')).toHaveTextContent(bundle.lancashire.sections['moving-coal']);
   });

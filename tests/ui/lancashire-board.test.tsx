@@ -4,7 +4,7 @@
  * virtual link and the side panels; a position's pieces; pick targets with accessible names; the
  * marks of what our sources do not settle. And a course lesson on screen: pick → preview → confirm.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { board } from '../../src/engine/lancashire/data/index';
@@ -91,6 +91,22 @@ describe('a course lesson on screen', () => {
     const tile = side.querySelector('[data-tile="bolton-1"]');
     expect(tile?.getAttribute('data-owner')).toBe('red');
     expect(side.querySelector('[data-tile="bury-1"]')).toHaveTextContent('1'); // one coal left on Bury's mine
+  });
+
+  it.each(['en', 'zh'] as const)('marks the facts the sources give differently beside the moves: Cotton II’s cost, the Distant Market’s bonus (%s)', async (lang) => {
+    const bundle = lang === 'en' ? en : zh;
+    const coal = renderAt('/course/coal', lang);
+    await screen.findByRole('button', { name: lang === 'en' ? 'Bolton, space 1' : '博尔顿，第1格' }, WAIT);
+    let side = coal.container.querySelector('[data-side="lancashire"]') as HTMLElement;
+    const tile = side.querySelector('[data-conflict="tile.cotton-2"]') as HTMLElement;
+    expect(tile).toHaveTextContent(bundle.lboard.conflicts.tile['cotton-2']);
+    expect(tile.querySelector('.conflict-mark')).toHaveTextContent(bundle.common.conflict);
+    coal.unmount();
+    const selling = renderAt('/course/selling', lang);
+    await waitFor(() => expect(selling.container.querySelector('[data-side="lancashire"] [data-conflict]')).not.toBeNull(), WAIT);
+    side = selling.container.querySelector('[data-side="lancashire"]') as HTMLElement;
+    expect(side.querySelector('[data-conflict="distant"]')).toHaveTextContent(bundle.lboard.conflicts.distant);
+    expect(side.querySelector('[data-conflict="distant"] .conflict-mark')).not.toBeNull();
   });
 
   it('shows the engine refusal of a move the rules forbid', async () => {

@@ -87,7 +87,7 @@ describe('the Lancashire sandbox', () => {
       ['zh', zh],
     ] as const) {
       const view = renderAt('/course/play', lang);
-      expect(await screen.findByRole('heading', { level: 1, name: res.lplay.title }, WAIT)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: res.pageTitle.coursePlay }, WAIT)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: res.lplay.setup.start })).toBeInTheDocument();
       view.unmount();
     }

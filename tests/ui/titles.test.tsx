@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from './test-i18n';
 import { pageTitle } from '../../src/ui/titles';
+import course from '../../content/course.json';
 import { renderAt } from './render-app';
 
 describe('document titles', () => {
@@ -21,6 +22,11 @@ describe('document titles', () => {
     ['/editor', 'Position editor — Brass: Pittsburgh tutorial', '局面编辑器 — 工业革命：匹兹堡 规则教程'],
     ['/sequences', 'Lesson sequences — Brass: Pittsburgh tutorial', '课堂序列 — 工业革命：匹兹堡 规则教程'],
     ['/presenter', 'Presenter view — Brass: Pittsburgh tutorial', '讲者视图 — 工业革命：匹兹堡 规则教程'],
+    ['/course', 'Lancashire to Pittsburgh course — Brass: Pittsburgh tutorial', `${zh.t('nav.course')} — 工业革命：匹兹堡 规则教程`],
+    ['/course/coal', 'From Lancashire, lesson 1: Where the coal comes from — Brass: Pittsburgh tutorial', '从兰开夏出发 第1课：煤从哪里来 — 工业革命：匹兹堡 规则教程'],
+    ['/course/selling', 'From Lancashire, lesson 4: Selling: ports and the Distant Market, Merchants and oil — Brass: Pittsburgh tutorial', '从兰开夏出发 第4课：出售：港口与远方市场，商人与石油 — 工业革命：匹兹堡 规则教程'],
+    ['/course/play', 'Play Brass: Lancashire — Brass: Pittsburgh tutorial', '玩一局《工业革命：兰开夏》 — 工业革命：匹兹堡 规则教程'],
+    ['/course/nowhere', 'Page not found — Brass: Pittsburgh tutorial', `${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`],
     ['/faq/nowhere', 'Page not found — Brass: Pittsburgh tutorial', `${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`],
     ['/nowhere/at/all', 'Page not found — Brass: Pittsburgh tutorial', `${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`],
   ])('%s', (path, english, chinese) => {
@@ -35,6 +41,11 @@ describe('document titles', () => {
     expect(zh.t('notFound.heading')).not.toBe('notFound.heading');
     for (const path of ['/faq/nowhere', '/choices/nowhere', '/lessons/nowhere', '/course/nowhere', '/nowhere/at/all'])
       expect(pageTitle(zh.t, path)).toBe(`${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`);
+  });
+
+  it('gives every course page a title of its own, in both languages', () => {
+    const paths = ['/course', '/course/play', ...course.lessons.map((id) => `/course/${id}`)];
+    for (const t of [en.t, zh.t]) expect(new Set(paths.map((p) => pageTitle(t, p))).size).toBe(paths.length);
   });
 
   it('follows the route and the language in the running app', async () => {

@@ -3,7 +3,7 @@ import type { LinkTileSpec } from '../data/types.ts';
 import type { RulesContext } from '../context.ts';
 import { isTrackSpace } from '../rules/income.ts';
 import { fullMat, unlockLinks } from '../rules/mat.ts';
-import type { PlayerState } from '../state.ts';
+import type { PlacedLink, PlayerState } from '../state.ts';
 import type { Checker } from './checks.ts';
 
 /** Every link tile the game knows, by type: the mat's and the starting supply's. */
@@ -104,4 +104,29 @@ export function readPlayer(c: Checker, ctx: RulesContext, raw: unknown, path: st
     if (!ctx.cards.has(card)) c.err(`${path}.discard[${i}]`, 'unknown-card', { card });
   }
   return p;
+}
+
+/**
+ * The default supply holds only what is not on the board: each of the player's links on the board
+ * came out of it (a position whose Light Train is on the map has 8 more, not 9). A supply the
+ * scenario gives (per kind) is taken as written.
+ */
+export function takePlacedFromSupply(ctx: RulesContext, p: PlayerState, raw: unknown, links: readonly PlacedLink[]): void {
+  const given = (raw as { supply?: Record<string, unknown> } | null)?.supply ?? {};
+  const givenMat = (raw as { mat?: Record<string, unknown> } | null)?.mat ?? {};
+  const own = links.filter((l) => l.owner === p.colour);
+  if (given.lightRails === undefined) p.supply.lightRails = Math.max(0, p.supply.lightRails - own.filter((l) => l.kind === 'lightRail').length);
+  for (const [kind, key] of [['heavyRail', 'heavyRails'], ['pipeline', 'pipelines']] as const) {
+    if (given[key] !== undefined) continue;
+    for (const l of own.filter((x) => x.kind === kind)) {
+      const i = p.supply[key].findIndex((t) => t.type === l.type);
+      if (i >= 0) {
+        p.supply[key].splice(i, 1);
+        continue;
+      }
+      // not in the supply: it came off its place on the mat
+      const place = ctx.linkPlaces.find((lp) => lp.link.kind === kind && lp.link.type === l.type && (p.mat[lp.id] ?? 0) > 0 && givenMat[lp.id] === undefined);
+      if (place) p.mat[place.id] = 0;
+    }
+  }
 }

@@ -9,7 +9,8 @@ import type { BoardId, GameState, MerchantState, OilFieldState, PlacedIndustry, 
 import { defaultRuleOptions } from '../state.ts';
 import { Checker } from './checks.ts';
 import type { SetupError } from './format.ts';
-import { knownTile, linkSpec, readPlayer } from './players.ts';
+import { knownTile, linkSpec, readPlayer, takePlacedFromSupply } from './players.ts';
+import { unlockLinks } from '../rules/mat.ts';
 
 export type ValidateResult = { ok: true; state: GameState } | { ok: false; errors: SetupError[] };
 
@@ -231,6 +232,18 @@ export function validateWith(rules: RulesData, setup: unknown): ValidateResult {
   const links = readLinks(c, ctx, o.links, colours);
   for (const p of players) {
     if (p.heavyRailsBuilt < 0) p.heavyRailsBuilt = links.filter((l) => l.owner === p.colour && l.kind === 'heavyRail').length;
+    const raw = rawPlayers.find((r) => (r as { colour?: unknown } | null)?.colour === p.colour) as { mat?: Record<string, unknown>; removed?: unknown } | undefined;
+    takePlacedFromSupply(ctx, p, raw, links);
+    // an industry on the board came off the mat (a mat the scenario gives for that place is taken as written)
+    for (const ind of industries) {
+      if (ind.owner !== p.colour || raw?.mat?.[ind.place] !== undefined) continue;
+      if ((p.mat[ind.place] ?? 0) > 0) p.mat[ind.place]! -= 1;
+    }
+    // link places below the places just emptied are in the supply, unless the scenario wrote that supply out
+    const written = raw && typeof raw === 'object' ? ((raw as { supply?: Record<string, unknown> }).supply ?? {}) : {};
+    const kept = { heavyRails: [...p.supply.heavyRails], pipelines: [...p.supply.pipelines] };
+    unlockLinks(ctx, p);
+    for (const key of ['heavyRails', 'pipelines'] as const) if (written[key] !== undefined) p.supply[key] = kept[key];
   }
   const markets = readMarkets(c, ctx, o.markets);
   const { merchants, oilFields, quality } = readBoardState(c, ctx, o);

@@ -31,7 +31,7 @@ export function CourseLessonPage({ id }: { id: string }) {
       <p className="course-crumb">
         <AppLink to="/course">{t('course.heading')}</AppLink>
       </p>
-      <h1>{t('course.lessonTitle', { n: at + 1, title: t(`course.lessons.${id}.title`) })}</h1>
+      <h1>{t('course.lessonTitle', { n: at + 1, title: t(`pageTitle.course.${id}`) })}</h1>
       <p className="lead">
         <strong>{t('course.intention')}:</strong> {t(`course.lessons.${id}.intention`)}
       </p>

@@ -15,7 +15,7 @@ export function CoursePage() {
       <ol className="course-list">
         {courseIds.map((id) => (
           <li key={id}>
-            <AppLink to={`/course/${id}`}>{t(`course.lessons.${id}.title`)}</AppLink>
+            <AppLink to={`/course/${id}`}>{t(`pageTitle.course.${id}`)}</AppLink>
             <p>{t(`course.lessons.${id}.intention`)}</p>
           </li>
         ))}

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { LPlayer, LState } from '../../engine/lancashire/state.ts';
-import { previewLancashire, type CourseLesson } from '../../tutorial/course';
+import { lancashireConflicts, previewLancashire, type CourseLesson } from '../../tutorial/course';
+import { ConflictMark } from '../StatusMark';
 import { langOf } from '../board/text';
 import { LancashireBoard } from '../lancashire/LancashireBoard';
 import { LEffectList } from '../lancashire/LEffectList';
@@ -23,6 +24,18 @@ export function LancashireSide({ lesson, start }: { lesson: CourseLesson; start:
   const option = side.options.find((o) => o.id === try_.chosen);
   const result = useMemo(() => (option ? previewLancashire(start, option.action) : undefined), [option, start]);
   const texts = side.options.map((o) => ({ id: o.id, text: t(`course.lessons.${lesson.id}.lancashire.options.${o.id}`, { ...o.claims }) }));
+  // what the moves' numbers rest on where the sources differ, said beside the moves
+  const conflicts = useMemo(
+    () => [
+      ...new Set(
+        side.options.flatMap((o) => {
+          const r = previewLancashire(start, o.action);
+          return r.ok ? lancashireConflicts(r.effects) : [];
+        }),
+      ),
+    ],
+    [side.options, start],
+  );
   const shown = try_.confirmed && result?.ok ? result.state : start;
   const before = start.players.find((p) => p.colour === side.learner);
   const after = result?.ok ? result.state.players.find((p) => p.colour === side.learner) : undefined;
@@ -44,6 +57,15 @@ export function LancashireSide({ lesson, start }: { lesson: CourseLesson; start:
       }
     >
       <Moves options={texts} state={try_} side="lancashire" />
+      {conflicts.length > 0 ? (
+        <ul className="course-conflicts">
+          {conflicts.map((c) => (
+            <li key={c} data-conflict={c}>
+              <ConflictMark /> {t(`lboard.conflicts.${c}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Outcome state={try_} allowed={result?.ok === true}>
         {result && !result.ok ? (
           <p className="outcome-refused" role="alert">

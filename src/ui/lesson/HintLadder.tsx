@@ -48,7 +48,7 @@ export function HintLadder() {
         ) : null}
         {hint >= 2 ? (
           <p className="lesson-hint-pieces" data-hint="2">
-            {t('lesson.coach.hintPieces')}
+            {t(lesson.hideBoard ? 'lesson.coach.hintPiecesNoBoard' : 'lesson.coach.hintPieces')}
           </p>
         ) : null}
         {hint >= 3 ? (

@@ -274,7 +274,7 @@ function Goal() {
       <h3>{t('lesson.ui.goal')}</h3>
       <p className="lesson-goal-text">{t(`lesson.${lesson.id}.steps.${step.id}.goal`)}</p>
       <p className="lesson-hint">
-        {t('lesson.ui.pickHint', {
+        {lesson.hideBoard ? t('lesson.ui.pickHintNoBoard') : t('lesson.ui.pickHint', {
           extra: step.picks.some((p) => p.on === 'mat') ? t('lesson.ui.pickExtraMat') : step.picks.some((p) => p.on === 'button') ? t('lesson.ui.pickExtraButton') : '',
         })}
       </p>

@@ -1,23 +1,26 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { AppLink } from '../AppLink';
-import { StatusMark } from '../StatusMark';
+import { ConflictMark, StatusMark } from '../StatusMark';
 import { compareRows, type CompareRow } from './compareRows';
 
 /** Where a Lancashire cell comes from: its rule section (or the board and tile data), marked when not read. */
 function LancashireSource({ row }: { row: CompareRow }) {
   const { t } = useTranslation();
-  const { source, status } = row.lancashire;
+  const { source, status, data } = row.lancashire;
   return (
-    <p className="compare-source">
-      {source === 'data' ? t('compare.dataSource') : t('compare.sectionSource', { section: t(`lancashire.sections.${source}`) })}
-      {status === 'read' ? null : (
-        <>
-          {' '}
-          <StatusMark status={status} />
-        </>
-      )}
-    </p>
+    <>
+      <p className="compare-source">
+        {source === 'data' ? t('compare.dataSource') : t('compare.sectionSource', { section: t(`lancashire.sections.${source}`) })}
+        {status === 'read' ? null : (
+          <>
+            {' '}
+            <StatusMark status={status} />
+          </>
+        )}
+      </p>
+      {data ? <p className="compare-source compare-data">{t(`compare.rows.${row.id}.data`)}</p> : null}
+    </>
   );
 }
 
@@ -65,6 +68,11 @@ export function ComparePage() {
                 </span>
                 <p>{t(`compare.rows.${row.id}.pittsburgh`)}</p>
                 <p className="compare-source">{t('common.page', { page: row.pittsburgh.page })}</p>
+                {row.pittsburgh.conflict ? (
+                  <p className="compare-source compare-conflict">
+                    <ConflictMark /> {t(`compare.rows.${row.id}.conflict`)}
+                  </p>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -17,7 +17,7 @@ export function LancashirePlayPage() {
   useAreas('course', 'lancashire'); // after every other hook: it may suspend
   return (
     <article className="page lplay-page">
-      <h1>{t('lplay.title')}</h1>
+      <h1>{t('pageTitle.coursePlay')}</h1>
       <p className="lead">{t('lplay.intro')}</p>
       {store ? (
         <LGame store={store} onNew={() => setStore(null)} />
