@@ -54,6 +54,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The strong bot's worker (src/workers/strongBot.worker.ts) is an ES module, split like the app.
+  worker: { format: 'es' },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },
   // No modulepreload polyfill: every browser that runs this build preloads modules itself (or loads them on import).
   build: {

@@ -1,10 +1,13 @@
 /**
- * Bots benchmark (npm run bots [-- --games N] [--ruleset pittsburgh|lancashire]): the greedy bot
+ * Bots benchmark (npm run bots [-- --games N] [--ruleset pittsburgh|lancashire] [--strong]): the greedy bot
  * against three random bots over N seeded 4-player games (default 200; the greedy bot's seat turns
  * round so each seat is played alike). Prints each bot's median and 95th-percentile time per
  * decision and, as its last line, the greedy bot's win rate. Figures, not a timed test: targets
  * are ≤ 200 ms median per move and ≥ 80 % wins. Every game also checks the invariants after
  * every move (the ruleset's invariants, through the registry src/engine/rulesets.ts); a broken one fails the run.
+ * With --strong (Pittsburgh): the strong bot as one seat against three greedy bots instead (target
+ * ≥ 60 % wins, ≤ 1.5 s median per move), then `--table M` games (default 4) of four strong bots
+ * and the average VP of their winner (scripts/bots-strong.ts).
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +26,10 @@ if (!Number.isInteger(games) || games < 1 || !ruleset) {
 }
 const rs = ruleset;
 const broken: string[] = [];
+if (process.argv.includes('--strong')) {
+  const { runStrong } = await import('./bots-strong.ts');
+  process.exit(runStrong(games, Number(option('--table') ?? 4), option('--iterations')));
+}
 
 /** A game through the registry's ruleset, the invariants checked after every move. */
 function play(seed: number, bots: BotKind[]) {
@@ -34,7 +41,7 @@ function play(seed: number, bots: BotKind[]) {
   });
 }
 
-const times: Record<BotKind, number[]> = { greedy: [], random: [] };
+const times: Record<BotKind, number[]> = { greedy: [], random: [], strong: [] };
 let wins = 0;
 let shared = 0;
 const stopped: string[] = [];

@@ -9,6 +9,8 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { decide } from '../engine/bot/match.ts';
+import type { BotThinker } from '../workers/strongBot.ts';
+import { strongThinker } from '../workers/strongBot.ts';
 import type { Action, ChoiceKind, ChoiceOption, Draft, Effect, GameState, NextChoice, Refusal, RulesData } from '../engine/index.ts';
 import { PLAYER_COLOURS, actingColour, advance, canAct, defaultRules, newGame, nextChoice, preview, viewFor } from '../engine/index.ts';
 import { whatWouldMakeItLegal, type Hint } from '../engine/hints/index.ts';
@@ -83,6 +85,8 @@ export interface PlayStoreState {
   linkTile: string | null;
   /** The engine refused the confirmed action or could not move the game on. */
   error: Refusal | null;
+  /** A strong bot is searching for its move (in a worker: the page stays usable). */
+  thinking: boolean;
   choose: (optionId: string) => void;
   back: () => void;
   /** Back to the question step `i` answered (that answer and all after it are dropped). */
@@ -152,6 +156,8 @@ export interface PlayStoreOptions {
   rules?: RulesData;
   /** Start from this position instead of the deal of the game number (its players take the seats). */
   state?: GameState;
+  /** Who finds the strong bots' moves (default: the page's worker, workers/strongBot.ts). */
+  thinker?: BotThinker;
 }
 
 export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
@@ -226,6 +232,7 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
       log: [],
       viewing: null,
       flowSeen: 0,
+      thinking: false,
       holder: holder0,
       ...fresh(state0, holder0),
       choose: (optionId) => {
@@ -315,6 +322,23 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
         const seat = actingSeat(s);
         if (!seat || seat.kind === 'human') return;
         const view = viewFor(s.state, seat.colour);
+        if (seat.kind === 'strong') {
+          if (s.thinking) return;
+          // the search runs elsewhere; its move is played only if the game is still where it was asked
+          const asked = s.state;
+          set({ thinking: true });
+          (opts.thinker ?? strongThinker()).choose(view, setup.seed, s.log.length).then(
+            (action) => {
+              const now = get();
+              if (now.state !== asked || now.viewing !== null) return set({ thinking: false });
+              set({ thinking: false });
+              if (!action) return set({ error: { code: 'no-legal-option' } });
+              play(action, true);
+            },
+            (e: unknown) => set({ thinking: false, error: { code: 'internal-error', params: { message: e instanceof Error ? e.message : String(e) } } }),
+          );
+          return;
+        }
         const action = decide(seat.kind === 'random' ? 'random' : 'greedy', view, setup.seed, s.log.length, rules);
         if (!action) return set({ error: { code: 'no-legal-option' } });
         play(action, true);

@@ -17,8 +17,9 @@ export const GAME_KEY = 'brass-pgh.sandbox';
 export const GAME_VERSION = 1;
 export const UNREADABLE_GAME_KEY = 'brass-pgh.sandbox.unreadable';
 
-export type SeatKind = 'human' | 'bot' | 'random';
-export const SEAT_KINDS: readonly SeatKind[] = ['human', 'bot', 'random'];
+/** 'bot' is the greedy bot, 'strong' the search bot (engine/bot/search; it thinks in a worker). */
+export type SeatKind = 'human' | 'bot' | 'random' | 'strong';
+export const SEAT_KINDS: readonly SeatKind[] = ['human', 'bot', 'random', 'strong'];
 
 export interface PlaySetup {
   /** One entry per seat, in seat order (2–4). */

@@ -4,6 +4,7 @@ import type { Action, GameState } from '../../src/engine/index.ts';
 import { actingColour, contextFor, defaultRules, legalActions, newGame, preview, viewFor } from '../../src/engine/index.ts';
 import { chooseAction, scoreEffects } from '../../src/engine/bot/index.ts';
 import { checkStep } from '../../src/engine/flow/invariants.ts';
+import { reshuffleHidden } from './hidden.ts';
 
 /**
  * The bot playing everyone from `s` for `steps` steps (or to the end), each from its own view;
@@ -23,31 +24,6 @@ function botPlay(s: GameState, steps = Infinity): { state: GameState; steps: num
     n++;
   }
   return { state: s, steps: n, failures };
-}
-
-/** A rotation of a list (a different order, same items). */
-const rotate = <T>(xs: T[]): T[] => (xs.length > 1 ? [...xs.slice(1), xs[0] as T] : xs);
-
-/**
- * The same position with different hidden information: the cards the actor cannot see (other
- * hands, the deck, the face-down setup discards in era 1) dealt differently, the unrevealed oil
- * tiles swapped around, another seed.
- */
-function reshuffleHidden(s: GameState, me: string): GameState {
-  const x = structuredClone(s);
-  const slots: { get: () => string; set: (c: string) => void }[] = [];
-  for (const p of x.players) {
-    if (p.colour !== me) p.hand.forEach((_, i) => slots.push({ get: () => p.hand[i] as string, set: (c) => (p.hand[i] = c) }));
-    if (x.era === 1 && p.discard.length > 0) slots.push({ get: () => p.discard[0] as string, set: (c) => (p.discard[0] = c) });
-  }
-  x.deck.forEach((_, i) => slots.push({ get: () => x.deck[i] as string, set: (c) => (x.deck[i] = c) }));
-  const cards = rotate(slots.map((sl) => sl.get()).reverse());
-  slots.forEach((sl, i) => sl.set(cards[i] as string));
-  const hiddenFields = Object.entries(x.oilFields).filter(([, f]) => !f.revealed);
-  const tiles = rotate(hiddenFields.map(([, f]) => f.tile));
-  hiddenFields.forEach(([, f], i) => (f.tile = tiles[i] ?? null));
-  x.rngSeed = s.rngSeed + 12345;
-  return x;
 }
 
 /** A bot that PEEKS: it picks by the top card of the deck. Given raw states it is caught out. */

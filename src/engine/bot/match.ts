@@ -14,16 +14,23 @@ import type { GameResult, GameState } from '../state.ts';
 import { actingColour } from '../view.ts';
 import { chooseAction } from './index.ts';
 import { chooseRandomAction } from './random.ts';
+import type { SearchOptions } from './search/search.ts';
+import { chooseStrongAction } from './search/search.ts';
 
 export type { BotKind, MatchMove } from '../core/match.ts';
 export { moveSeed };
 export type Match = CoreMatch<GameResult>;
 
-export function decide(kind: BotKind, view: GameState, seed: number, move: number, rules: RulesData): Action | undefined {
-  return kind === 'random' ? chooseRandomAction(view, moveSeed(seed, move), rules) : chooseAction(view, rules);
+/** The strong bot's search options in a match (its seed comes from the game and move number). */
+export type StrongOptions = Omit<SearchOptions, 'seed' | 'rules'>;
+
+export function decide(kind: BotKind, view: GameState, seed: number, move: number, rules: RulesData, strong: StrongOptions = {}): Action | undefined {
+  if (kind === 'random') return chooseRandomAction(view, moveSeed(seed, move), rules);
+  if (kind === 'strong') return chooseStrongAction(view, { ...strong, seed: moveSeed(seed, move), rules });
+  return chooseAction(view, rules);
 }
 
-function pittsburgh(rules: RulesData): MatchRuleset<GameState, Action, GameResult> {
+function pittsburgh(rules: RulesData, strong: StrongOptions = {}): MatchRuleset<GameState, Action, GameResult> {
   return {
     newGame: (players, seed) => newGame({ players, seed }, rules),
     colours: (s) => s.players.map((p) => p.colour),
@@ -31,11 +38,15 @@ function pittsburgh(rules: RulesData): MatchRuleset<GameState, Action, GameResul
     settle: (s) => (canAct(s) ? undefined : advance(s, rules).state),
     acting: (s) => actingColour(s),
     view: viewFor,
-    decide: (kind, view, seed, move) => decide(kind, view, seed, move, rules),
+    decide: (kind, view, seed, move) => decide(kind, view, seed, move, rules, strong),
     apply: (s, a) => apply(s, a, rules),
   };
 }
 
-export function playMatch(seed: number, bots: readonly BotKind[], opts: MatchOptions<GameState> & { rules?: RulesData } = {}): Match {
-  return runMatch(pittsburgh(opts.rules ?? defaultRules), seed, bots, opts);
+export function playMatch(
+  seed: number,
+  bots: readonly BotKind[],
+  opts: MatchOptions<GameState> & { rules?: RulesData; strong?: StrongOptions } = {},
+): Match {
+  return runMatch(pittsburgh(opts.rules ?? defaultRules, opts.strong), seed, bots, opts);
 }

@@ -3,7 +3,8 @@
  * the ruleset's flow runs between moves. Pure and deterministic; `clock` (a caller's timer)
  * measures each decision for `npm run bots`; `onState` sees every state after a move (invariants).
  */
-export type BotKind = 'greedy' | 'random';
+/** 'strong' is Pittsburgh's search bot (bot/search); Lancashire plays its greedy bot for it. */
+export type BotKind = 'greedy' | 'random' | 'strong';
 
 export interface MatchMove {
   colour: string;

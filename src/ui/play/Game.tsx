@@ -176,16 +176,17 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
   const redo = usePlay((s) => s.redo);
   const viewing = usePlay((s) => s.viewing);
   const botStep = usePlay((s) => s.botStep);
+  const thinking = usePlay((s) => s.thinking);
   // a round's end shown step by step: people read it before the game goes on (bots alone do not wait)
   const flowOpen = usePlay((s) => unseenFlow(s) !== null);
   const flowWaits = usePlay((s) => unseenFlow(s) !== null && s.seats.some((x) => x.kind === 'human'));
 
   // bots (and a position where nobody can act) move on by themselves after a short delay, unless paused
   useEffect(() => {
-    if (!botTurn || botDelay === null || viewing !== null || flowWaits) return;
+    if (!botTurn || botDelay === null || viewing !== null || flowWaits || thinking) return;
     const timer = setTimeout(() => store.getState().botStep(), botDelay);
     return () => clearTimeout(timer);
-  }, [botTurn, state, botDelay, store, viewing, flowWaits]);
+  }, [botTurn, state, botDelay, store, viewing, flowWaits, thinking]);
 
   useComposerKeys(composing, store);
 
@@ -198,9 +199,12 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
           {t('play.status.era', { era: state.era, round: state.round })}
           {!state.gameOver && acting ? ` · ${t('play.status.acting', { who: n.owner(acting) })}` : ''}
         </p>
+        <p className="play-thinking" role="status" data-testid="bot-thinking">
+          {thinking && acting ? t('play.status.thinking', { who: n.owner(acting) }) : ''}
+        </p>
         <div className="play-status-actions">
           {botTurn && botDelay === null ? (
-            <button type="button" onClick={botStep} disabled={viewing !== null || flowWaits}>
+            <button type="button" onClick={botStep} disabled={viewing !== null || flowWaits || thinking}>
               {t('play.status.step')}
             </button>
           ) : null}

@@ -8,7 +8,7 @@ import { SetupForm } from './SetupForm';
 
 export { MAX_SEED, randomSeed } from './SetupForm';
 
-const KINDS: readonly SeatKind[] = ['human', 'bot', 'random'];
+const KINDS: readonly SeatKind[] = ['human', 'bot', 'random', 'strong'];
 
 export function Setup({ onStart, initialSeed }: { onStart: (s: PlaySetup) => void; initialSeed: number }) {
   const { t } = useTranslation();

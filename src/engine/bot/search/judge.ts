@@ -1,0 +1,86 @@
+/**
+ * Move judgement for the coach, on a VIEW (it never uses hidden information): the search
+ * (search.ts) values every legal action as its expected VP margin; a move is judged by how
+ * much of that margin it gives away against the best one.
+ *
+ *   costVp = value(best) − value(move)      label: best ≤ 0.5 VP < good ≤ 2 < inaccuracy ≤ 5 < mistake
+ *
+ * `judgeMove` takes the action the player chose (one the executor accepts on the view); an
+ * action the default legal list does not hold is valued by its own searched iterations, as one
+ * more candidate. `bestReasons` says why the best move is good (reasons.ts, from its preview).
+ */
+import type { Action } from '../../actions/types.ts';
+import { preview } from '../../index.ts';
+import { defaultRules } from '../../rules-data.ts';
+import type { GameState } from '../../state.ts';
+import type { MoveReason } from '../reasons.ts';
+import { moveReasons } from '../reasons.ts';
+import type { ActionValue, SearchOptions } from './search.ts';
+import { searchActions } from './search.ts';
+
+export type MoveLabel = 'best' | 'good' | 'inaccuracy' | 'mistake';
+
+/** Upper bounds of each label's cost in VP (a cost above the last is a mistake). */
+export const LABEL_THRESHOLDS = { best: 0.5, good: 2, inaccuracy: 5 } as const;
+
+export function labelFor(costVp: number): MoveLabel {
+  if (costVp <= LABEL_THRESHOLDS.best) return 'best';
+  if (costVp <= LABEL_THRESHOLDS.good) return 'good';
+  if (costVp <= LABEL_THRESHOLDS.inaccuracy) return 'inaccuracy';
+  return 'mistake';
+}
+
+export interface Judgement {
+  /** 1 = the best; ties share the better rank. */
+  rank: number;
+  of: number;
+  costVp: number;
+  label: MoveLabel;
+  best: Action;
+  bestReasons: MoveReason[];
+  /** The move's own reasons (what it does bring). */
+  reasons: MoveReason[];
+  value: number;
+  bestValue: number;
+}
+
+/** Every legal action of the view with its value, best first (the search's values). */
+export function judgePosition(view: GameState, opts: SearchOptions = {}): ActionValue[] {
+  try {
+    return searchActions(view, opts)?.values ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** How good `action` is in `view` (see the file comment); undefined when nobody acts or it is refused. */
+export function judgeMove(view: GameState, action: Action, opts: SearchOptions = {}): Judgement | undefined {
+  try {
+    const rules = opts.rules ?? defaultRules;
+    const own = preview(view, action, rules);
+    if (!own.ok) return undefined;
+    const result = searchActions(view, { ...opts, extra: action });
+    if (!result) return undefined;
+    const { values, me } = result;
+    const key = JSON.stringify(action);
+    const mine = values.find((v) => v.key === key);
+    const best = values[0];
+    if (!mine || !best) return undefined;
+    const costVp = Math.max(0, best.value - mine.value);
+    const rank = 1 + values.filter((v) => v.value > mine.value + 1e-9).length;
+    const bestPreview = preview(view, best.action, rules);
+    return {
+      rank,
+      of: values.length,
+      costVp,
+      label: labelFor(costVp),
+      best: best.action,
+      bestReasons: bestPreview.ok ? moveReasons(bestPreview.effects, me, view, rules) : [],
+      reasons: moveReasons(own.effects, me, view, rules),
+      value: mine.value,
+      bestValue: best.value,
+    };
+  } catch {
+    return undefined;
+  }
+}
