@@ -53,9 +53,10 @@ function DrillView({ drill, onAnswered, onNext }: { drill: Drill; onAnswered: (r
         {source} {t('practice.drill.who', { who: n.owner(drill.mover) })} {t('practice.drill.steps', { steps })}{' '}
         {t('practice.drill.question', { question: t(`practice.drill.kinds.${drill.question.kind}`, { defaultValue: t('practice.drill.kinds.other') }) })}
       </p>
-      <div className="practice-board">
+      <div className="board-frame practice-board" role="region" aria-label={t('practice.drill.board')} tabIndex={0}>
         <BoardMap board={board} state={drill.state} highlight={targets} />
       </div>
+      <p className="board-hint">{t('board.swipeHint')}</p>
       <h2 id="practice-drill-q">{t(`practice.drill.${drill.kind}`)}</h2>
       <ul className="practice-options">
         {drill.options.map((o) => (
