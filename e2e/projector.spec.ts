@@ -4,6 +4,7 @@
  * parameter, presenter → projector over BroadcastChannel, axe in both languages.
  */
 import { expect, expectNoAxeViolations, type Page, shot, test } from './fixtures';
+import { collisions, labelBoxes } from './labelBoxes';
 
 const stage = (page: Page) => page.getByTestId('projector');
 const caption = (page: Page) => page.locator('.projector-caption');
@@ -82,6 +83,32 @@ test.describe('at 1920×1080', () => {
         });
       });
   });
+
+  // Both boards (a lesson: 3–4 players; a 2-player sandbox game), in the normal view and on the projector, in both languages.
+  for (const lang of ['en', 'zh'] as const)
+    test(`place names cover no other name, plate, oilfield, market, printed icon or piece (${lang})`, async ({ page }) => {
+      test.setTimeout(360_000);
+      const check = async (what: string, map: ReturnType<Page['locator']>) => {
+        await expect(map.locator('.bm-label').first()).toBeAttached();
+        const boxes = await labelBoxes(map);
+        expect(boxes.labels.length, what).toBeGreaterThan(20);
+        expect(boxes.things.length, what).toBeGreaterThan(30);
+        expect(collisions(boxes), what).toEqual([]);
+      };
+      await page.goto(`./lessons/sale-oil-merchant?lang=${lang}`);
+      await check('lesson', page.locator('svg.board-map:not([aria-busy])').first());
+      await page.goto(`./lessons/sale-oil-merchant?lang=${lang}&projector=1`);
+      await boardDrawn(page);
+      await check('lesson, projected', stage(page).locator('svg.board-map'));
+      await shot(page, `${SHOTS}/labels-lesson-${lang}-1920.png`);
+      await page.goto(`./play?lang=${lang}`);
+      await page.locator('form.play-setup button[type=submit]').click();
+      await check('2-player sandbox', page.locator('svg.board-map[data-board="two"]:not([aria-busy])').first());
+      await page.getByRole('button', { name: lang === 'en' ? 'Projector mode' : '投影模式' }).click();
+      await boardDrawn(page);
+      await check('2-player sandbox, projected', stage(page).locator('svg.board-map[data-board="two"]'));
+      await shot(page, `${SHOTS}/labels-play-${lang}-1920.png`);
+    });
 
   test('the same sizes in Chinese, and axe finds nothing', async ({ page }) => {
     await page.goto('./lessons/light-rail-coal?lang=zh&projector=1');

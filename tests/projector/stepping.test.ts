@@ -4,7 +4,7 @@ import { createLessonStore } from '../../src/store/lessonStore.ts';
 import { en, zh } from '../../src/i18n/all-resources.ts';
 import { lessonList } from '../../src/ui/lesson/lessonData.ts';
 import { noteKeys, presenterStep } from '../../src/ui/projector/presenterData.ts';
-import { CHOICE_STAGES, commandOf, isTyping, lessonMove, neighbour, stepWithin, type RunLike } from '../../src/ui/projector/stepping.ts';
+import { CHOICE_STAGES, commandOf, isTyping, lessonMove, logStep, neighbour, stepWithin, type RunLike } from '../../src/ui/projector/stepping.ts';
 import { projectorAsked, supportsProjector, withProjector } from '../../src/ui/projector/useProjector.ts';
 import { asMessage } from '../../src/ui/projector/channel.ts';
 
@@ -126,5 +126,22 @@ describe('the address and the channel', () => {
       type: 'showing',
       showing: { page: 'play', caption: 'x' },
     });
+  });
+});
+
+describe('the sandbox steps through its game log', () => {
+  it('back from the game as it stands shows the moment before the last move, then earlier ones, stopping at the first', () => {
+    expect(logStep(null, 5, -1)).toBe(3);
+    expect(logStep(3, 5, -1)).toBe(2);
+    expect(logStep(0, 5, -1)).toBe(0);
+  });
+  it('next goes forward and, from the newest moment, back to the game as it stands (which Next leaves alone)', () => {
+    expect(logStep(2, 5, 1)).toBe(3);
+    expect(logStep(3, 5, 1)).toBeNull();
+    expect(logStep(null, 5, 1)).toBeNull();
+  });
+  it('with one move or none there is nothing earlier to show', () => {
+    expect(logStep(null, 1, -1)).toBeNull();
+    expect(logStep(null, 0, -1)).toBeNull();
   });
 });

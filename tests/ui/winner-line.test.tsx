@@ -113,3 +113,15 @@ describe('the Lancashire sandbox’s winner line', () => {
     }
   }, 300_000);
 });
+
+describe('undo and redo say why they are greyed', () => {
+  it.each(['en', 'zh'] as const)('at the start of a turn (%s)', (lang) => {
+    showGame(createPlayStore({ seats: ['human', 'bot'], seed: 5 }), lang);
+    const undo = screen.getByRole('button', { name: lang === 'en' ? 'Undo' : '撤销' });
+    const redo = screen.getByRole('button', { name: lang === 'en' ? 'Redo' : '重做' });
+    expect(undo).toBeDisabled();
+    expect(redo).toBeDisabled();
+    expect(undo).toHaveAccessibleDescription(lang === 'en' ? /undo works only within your own turn/ : /只能在自己的回合内撤销/);
+    expect(redo).toHaveAccessibleDescription(lang === 'en' ? /only a move just undone/ : /刚撤销的行动/);
+  });
+});

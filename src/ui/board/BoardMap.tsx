@@ -11,6 +11,8 @@ import { Ghosts, type Ghost } from './Ghosts';
 import { Highlights, LineHighlights } from './Highlight';
 import { Lakes } from './Lakes';
 import { boardLayout } from './layout';
+import { placeLabels, placeLinkDiscs } from './labelPlacement';
+import { useBoardTextScale } from './textScale';
 import { LineBonuses, PipelineRoutes, RailLines, RouteBarrels } from './Lines';
 import { Tag } from './Marks';
 import { Markets } from './Markets';
@@ -74,6 +76,7 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
   const lang = langOf(i18n.language);
   const prefix = `bm${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const layout = boardLayout(board);
+  const labels = placeLabels(board, layout, lang, useBoardTextScale());
   const focus = useMemo(() => new Set(highlight ?? []), [highlight]);
   const boardName = nameIn(board.names, lang);
   const assumedBoard = board.provenance.status === 'assumed';
@@ -131,12 +134,12 @@ export function BoardMap({ board, state, highlight, title, pickable, picked, onP
       <LineHighlights ids={focus} layout={layout} />
       <PrintedRoutes board={board} routes={layout.routes} />
       <PrintedLines board={board} lines={layout.lines} />
-      {state ? <LinkPieces board={board} state={state} layout={layout} /> : null}
+      {state ? <LinkPieces board={board} state={state} layout={layout} discs={placeLinkDiscs(board, layout, labels)} /> : null}
       <PrintedBonuses board={board} lines={layout.lines} />
       <PrintedBarrels board={board} routes={layout.routes} />
       <Highlights ids={focus} layout={layout} layer="under" />
-      <PrintedFields board={board} fields={layout.fields} lang={lang} />
-      <PrintedPlates board={board} plates={layout.plates} lang={lang} />
+      <PrintedFields board={board} fields={layout.fields} labels={labels} />
+      <PrintedPlates board={board} plates={layout.plates} labels={labels} />
       <MarketCubes board={board} markets={layout.markets} {...(state ? { cubes: state.markets } : {})} />
       <PrintedVanderbilt board={board} />
       <QualitySlots board={board} {...(state ? { tiles: state.quality } : {})} />

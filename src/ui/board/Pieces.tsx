@@ -1,11 +1,11 @@
 /** What lies on the board in a game state: industry tiles, links, oil, merchant tiles. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { matPlace, merchantTiles } from '../../engine/data';
-import type { Board, Good } from '../../engine/data/types';
+import type { Board, Good, Point } from '../../engine/data/types';
 import type { Cubes, GameState, PlacedIndustry, PlacedLink } from '../../engine/state';
 import { CubeGlyph, IndustryGlyph } from '../icons';
 import { defUrl } from './Defs';
-import { along, type BoardLayout, type Segment } from './layout';
+import { along, linkDiscAt, type BoardLayout, type Segment } from './layout';
 import { ownerStyle } from './owners';
 import { AssumedOutline } from './Marks';
 import { Derrick } from './Fields';
@@ -91,13 +91,10 @@ const d = (s: Segment) => {
 };
 
 /** A link tile on its line or route: light rail thin, heavy rail thick with a white centre, pipeline dashed. */
-export function Link({ link, s, bonus }: { link: PlacedLink; s: Segment; bonus: boolean }) {
+export function Link({ link, s, bonus, disc }: { link: PlacedLink; s: Segment; bonus: boolean; disc?: Point | undefined }) {
   const owner = useOwner(link.owner);
   const path = d(s);
-  const a = along(s, 0);
-  const b = along(s, 1);
-  const short = Math.hypot(b.x - a.x, b.y - a.y) < 80;
-  const at = along(s, short && !bonus ? 0.5 : bonus ? 0.2 : 0.26);
+  const at = disc ?? linkDiscAt(s, bonus);
   return (
     <g data-link={link.route} data-owner={link.owner} data-kind={link.kind}>
       {link.kind === 'lightRail' ? (
@@ -117,7 +114,7 @@ export function Link({ link, s, bonus }: { link: PlacedLink; s: Segment; bonus: 
           <path d={path} stroke={owner.colour} strokeWidth="6" strokeDasharray="11 6" fill="none" />
         </>
       )}
-      <circle cx={at.x} cy={at.y} r="10" fill={owner.colour} stroke={INK} strokeWidth="1.3" />
+      <circle className="bm-link-disc" cx={at.x} cy={at.y} r="10" fill={owner.colour} stroke={INK} strokeWidth="1.3" />
       <text x={at.x} y={at.y + 4.5} textAnchor="middle" fontSize="13" fontWeight="800" fill={owner.text}>
         {owner.letter}
       </text>
@@ -128,14 +125,15 @@ export function Link({ link, s, bonus }: { link: PlacedLink; s: Segment; bonus: 
   );
 }
 
-export function LinkPieces({ board, state, layout }: { board: Board; state: Pick<GameState, 'links'>; layout: BoardLayout }) {
+/** The link tiles of a state; `discs` (placeLinkDiscs) says where each shows its owner disc, clear of the names. */
+export function LinkPieces({ board, state, layout, discs }: { board: Board; state: Pick<GameState, 'links'>; layout: BoardLayout; discs?: Map<string, Point> }) {
   const withBonus = new Set(board.lines.filter((l) => l.bonus).map((l) => l.id));
   const withBarrels = new Set(board.pipelineRoutes.filter((r) => r.barrels > 0).map((r) => r.id));
   return (
     <g className="bm-links">
       {state.links.map((link) => {
         const s = link.kind === 'pipeline' ? layout.routes.get(link.route) : layout.lines.get(link.route);
-        return s ? <Link key={link.route} link={link} s={s} bonus={withBonus.has(link.route) || withBarrels.has(link.route)} /> : null;
+        return s ? <Link key={link.route} link={link} s={s} bonus={withBonus.has(link.route) || withBarrels.has(link.route)} disc={discs?.get(link.route)} /> : null;
       })}
     </g>
   );

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { Board, City, Location, MerchantLocation, SpaceIcon } from '../../engine/data/types';
 import { IndustryGlyph, LinkGlyph } from '../icons';
 import type { Box, PlateLayout } from './layout';
-import { MapLabel } from './Label';
+import { LabelAt } from './Label';
+import type { LabelSpot } from './labelPlacement';
 import { AssumedOutline, AssumedTag } from './Marks';
-import { CITY_FILL, FONT, INK, MERCHANT_EDGE, MERCHANT_FILL, MERCHANT_INK, NAVY, SPACE_EDGE, SPACE_FILL } from './style';
-import { labelLines, nameIn, type Lang } from './text';
+import { CITY_FILL, INK, MERCHANT_EDGE, MERCHANT_FILL, MERCHANT_INK, NAVY, SPACE_EDGE, SPACE_FILL } from './style';
 
 /** An industry space: a square with one symbol, or two split by a diagonal. `glyph` draws a symbol (each game has its own set). */
 export function Space<K extends string>({
@@ -35,18 +35,18 @@ export function Space<K extends string>({
 
 const industryGlyph = (kind: SpaceIcon, x: number, y: number, size: number) => <IndustryGlyph kind={kind} x={x} y={y} size={size} />;
 
-export function CityPlate({ city, layout, lang, tagged }: { city: City; layout: PlateLayout; lang: Lang; tagged: boolean }) {
+export function CityPlate({ city, layout, label, tagged }: { city: City; layout: PlateLayout; label: LabelSpot | undefined; tagged: boolean }) {
   const p = layout.plate;
   const assumed = city.provenance.status === 'assumed';
   return (
     <g data-location={city.id}>
       {assumed ? <AssumedOutline x={p.x} y={p.y} w={p.w} h={p.h} r={6} /> : null}
-      <rect x={p.x} y={p.y} width={p.w} height={p.h} rx="6" fill={CITY_FILL} stroke={NAVY} strokeWidth="1.6" />
+      <rect className="bm-plate" x={p.x} y={p.y} width={p.w} height={p.h} rx="6" fill={CITY_FILL} stroke={NAVY} strokeWidth="1.6" />
       {layout.spaces.map((s) => {
         const space = city.spaces.find((sp) => sp.id === s.id);
         return space ? <Space key={s.id} box={s.box} icons={space.icons} glyph={industryGlyph} /> : null;
       })}
-      <MapLabel box={p} side={layout.label} lines={labelLines(nameIn(city.names, lang), lang)} size={FONT.place} colour={INK} />
+      {label ? <LabelAt spot={label} colour={INK} /> : null}
       {assumed && tagged ? <AssumedTag x={p.x + p.w / 2} y={p.y + p.h + 9} /> : null}
     </g>
   );
@@ -55,12 +55,12 @@ export function CityPlate({ city, layout, lang, tagged }: { city: City; layout: 
 export function MerchantPlate({
   merchant,
   layout,
-  lang,
+  label,
   tagged,
 }: {
   merchant: MerchantLocation;
   layout: PlateLayout;
-  lang: Lang;
+  label: LabelSpot | undefined;
   tagged: boolean;
 }) {
   const p = layout.plate;
@@ -68,7 +68,7 @@ export function MerchantPlate({
   return (
     <g data-location={merchant.id}>
       {assumed ? <AssumedOutline x={p.x} y={p.y} w={p.w} h={p.h} r={12} /> : null}
-      <rect x={p.x} y={p.y} width={p.w} height={p.h} rx="12" fill={MERCHANT_FILL} stroke={MERCHANT_EDGE} strokeWidth="1.6" />
+      <rect className="bm-plate" x={p.x} y={p.y} width={p.w} height={p.h} rx="12" fill={MERCHANT_FILL} stroke={MERCHANT_EDGE} strokeWidth="1.6" />
       {layout.slot ? (
         <rect
           x={layout.slot.x}
@@ -85,20 +85,14 @@ export function MerchantPlate({
       {layout.linkIcons.map((at, i) => (
         <LinkGlyph key={i} x={at.x} y={at.y} size={17} />
       ))}
-      <MapLabel
-        box={p}
-        side={layout.label}
-        lines={labelLines(nameIn(merchant.names, lang), lang)}
-        size={FONT.place}
-        colour={MERCHANT_INK}
-        italic
-      />
+      {label ? <LabelAt spot={label} colour={MERCHANT_INK} italic /> : null}
       {assumed && tagged ? <AssumedTag x={p.x + p.w / 2} y={p.y + p.h + 9} /> : null}
     </g>
   );
 }
 
-export function Plates({ board, plates, lang }: { board: Board; plates: Map<string, PlateLayout>; lang: Lang }) {
+/** The plates of the board, each with its name at the spot placeLabels chose (`labels`, by location id). */
+export function Plates({ board, plates, labels }: { board: Board; plates: Map<string, PlateLayout>; labels: Map<string, LabelSpot> }) {
   const tagged = board.provenance.status !== 'assumed';
   return (
     <g className="bm-places">
@@ -106,9 +100,9 @@ export function Plates({ board, plates, lang }: { board: Board; plates: Map<stri
         const layout = plates.get(loc.id);
         if (!layout) return null;
         return loc.kind === 'city' ? (
-          <CityPlate key={loc.id} city={loc} layout={layout} lang={lang} tagged={tagged} />
+          <CityPlate key={loc.id} city={loc} layout={layout} label={labels.get(loc.id)} tagged={tagged} />
         ) : (
-          <MerchantPlate key={loc.id} merchant={loc} layout={layout} lang={lang} tagged={tagged} />
+          <MerchantPlate key={loc.id} merchant={loc} layout={layout} label={labels.get(loc.id)} tagged={tagged} />
         );
       })}
     </g>

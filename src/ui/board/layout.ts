@@ -45,8 +45,8 @@ const TWEAKS: Record<string, Tweak> = {
   'chicago-whiting': { rows: [2, 2] },
   toledo: { market: { at: { x: 381, y: 195 } } },
   cleveland: { dy: 4 },
-  'wilkes-barre-scranton': { dx: 8, market: { side: 'below', shift: -70 } },
-  bethlehem: { dx: 5, dy: 10 },
+  'wilkes-barre-scranton': { dx: 8, market: { side: 'below', shift: -30 } },
+  bethlehem: { dx: 5, dy: 16 },
   buffalo: { dx: -10, dy: 5 },
   rochester: { dx: 10, dy: -8 },
   clarksburg: { dx: 20, market: { side: 'below', shift: 60 } },
@@ -66,7 +66,7 @@ const BOARD_TWEAKS: Record<Board['id'], Record<string, Tweak>> = {
 const FIELD_TWEAKS: Record<string, { dx?: number; dy?: number; label?: Side }> = {
   trenton: { dx: -13, dy: 30, label: 'right' },
   venango: { label: 'right' },
-  'bradford-olean': { dx: -35, dy: -24 },
+  'bradford-olean': { dx: -35, dy: -14 },
   'macksburg-burning-springs': { dx: 5, dy: 5, label: 'left' },
 };
 
@@ -74,6 +74,7 @@ const FIELD_TWEAKS: Record<string, { dx?: number; dy?: number; label?: Side }> =
 export const BARRELS_AT: Record<string, number> = {
   'venango>pittsburgh': 0.3,
   'trenton>indianapolis': 0.35,
+  'lima-findlay>cleveland': 0.65,
   'bradford-olean>wilkes-barre-scranton': 0.6,
 };
 
@@ -236,6 +237,14 @@ export interface Segment {
 export const pointAt = (s: Segment, t: number): Point => ({ x: s.a.x + (s.b.x - s.a.x) * t, y: s.a.y + (s.b.y - s.a.y) * t });
 /** A point along the visible part: 0 = where it leaves a's plate, 1 = where it enters b's. */
 export const along = (s: Segment, f: number): Point => pointAt(s, s.from + (s.to - s.from) * f);
+
+/** Where a link tile's owner disc sits on its line or route: mid-way on a short one, else near one end (past a printed bonus). */
+export function linkDiscAt(s: Segment, bonus: boolean): Point {
+  const a = along(s, 0);
+  const b = along(s, 1);
+  const short = Math.hypot(b.x - a.x, b.y - a.y) < 80;
+  return along(s, short && !bonus ? 0.5 : bonus ? 0.2 : 0.26);
+}
 
 /** Everything the map needs to place, computed once per board. */
 export interface BoardLayout {

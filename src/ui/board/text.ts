@@ -24,6 +24,17 @@ export function textWidth(s: string, size: number): number {
   return w * size;
 }
 
+/**
+ * Width of a place or oilfield name (bold) in the map's units, on the safe side: Latin letters are
+ * counted a quarter wider than `textWidth`, as wide as the widest bold sans-serif fonts draw them, so
+ * a name's background and the space kept for it cover the drawn text on every system.
+ */
+export function labelTextWidth(s: string, size: number): number {
+  let w = 0;
+  for (const ch of s) w += /[\u2E80-\uFFFF]/.test(ch) ? size : textWidth(ch, size) * 1.25;
+  return w;
+}
+
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 export const roman = (n: number): string => ROMAN[n] ?? String(n);
 

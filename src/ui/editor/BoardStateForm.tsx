@@ -3,7 +3,7 @@ import { contextFor, defaultRules } from '../../engine/index';
 import { setDeck, setMarket, setMerchant, setOilField, setQuality } from '../../store/editorEdits';
 import { useEditor, useEditorStore } from './context';
 import { Num } from './Num';
-import { CardList, TileSelect } from './Pickers';
+import { CardPicker, TileSelect, cardsInUse } from './Pickers';
 import { tileNamers, useEditorNames } from './names';
 
 export function BoardStateForm() {
@@ -90,7 +90,14 @@ export function BoardStateForm() {
       </details>
       <details className="ed-section">
         <summary>{t('editor.page.deckHeading')}</summary>
-        <CardList cards={setup.deck ?? []} label={t('editor.page.deck')} onChange={(deck) => edit(setDeck(deck))} testId="ed-deck" />
+        <CardPicker
+          cards={setup.deck ?? []}
+          used={cardsInUse(setup)}
+          players={setup.players.length}
+          label={t('editor.page.deck')}
+          onChange={(deck) => edit(setDeck(deck))}
+          testId="ed-deck"
+        />
       </details>
       <details className="ed-section">
         <summary>{t('editor.page.qualityHeading')}</summary>

@@ -10,7 +10,8 @@ import { toScenario, validate } from '../../engine/index';
 import type { ScenarioSetup } from '../../engine/index';
 import { useAreas } from '../../i18n/areas';
 import { createEditorStore, emptySetup } from '../../store/editorStore';
-import { scenarioNames } from '../faq/position';
+import { faq } from '../content';
+import { faqLinks } from '../faq/links';
 import { lessonList } from '../lesson/lessonData';
 import { ImportPanel } from '../play/share/ImportPanel';
 import { OpenInSandbox } from '../play/share/OpenInSandbox';
@@ -35,6 +36,9 @@ function fullSetup(raw: unknown): ScenarioSetup | null {
   return out?.ok ? out.setup : null;
 }
 
+/** FAQ entries with a live position, in the FAQ's order: each a start, named by its question. */
+const faqWithPosition = faq.map((f) => f.id).filter((id) => faqLinks(id).position !== undefined);
+
 function StartFrom() {
   const { t } = useTranslation();
   const id = useId();
@@ -44,13 +48,16 @@ function StartFrom() {
     const [kind, ...rest] = choice.split(':');
     const name = rest.join(':');
     const lesson = kind === 'lesson' ? lessonList.find((x) => x.id === name) : undefined;
+    const scenario = kind === 'faq' ? faqLinks(name).position?.scenario : undefined;
     const setup = kind?.startsWith('empty-')
       ? emptySetup(Number(kind.slice(6)))
       : kind === 'lesson'
         ? lesson
           ? fullSetup(lesson.setup)
           : null
-        : fullSetup(scenarioFiles[`../../../content/scenarios/${name}.json`]);
+        : scenario
+          ? fullSetup(scenarioFiles[`../../../content/scenarios/${scenario}.json`])
+          : null;
     if (setup) store.getState().load(setup);
   };
   return (
@@ -67,9 +74,9 @@ function StartFrom() {
             {t('editor.page.lesson', { title: t(`lessons.items.${l.id}.title`) })}
           </option>
         ))}
-        {scenarioNames.map((s) => (
-          <option key={s} value={`scenario:${s}`}>
-            {t('editor.page.faq', { name: s })}
+        {faqWithPosition.map((f) => (
+          <option key={f} value={`faq:${f}`}>
+            {t('editor.page.faq', { name: t(`faq.q.${f}`) })}
           </option>
         ))}
       </select>

@@ -1,7 +1,9 @@
-/** The editor's two kinds of drop-down: a player by colour, and a tile id (with a "none" entry). */
+/** The editor's pickers: a player by colour, a tile (with a "none" entry), and a pile of cards by name. */
 import { useId, useState } from 'react';
+import type { ScenarioSetup } from '../../engine/index';
+import { cardsForPlayers } from '../../engine/data';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ownerName } from './names';
+import { ownerName, useEditorNames } from './names';
 
 export function OwnerSelect({
   label,
@@ -64,36 +66,86 @@ export function TileSelect({
   );
 }
 
-/** A list of card ids typed one per line (or separated by spaces): a hand, a discard pile, the draw deck. */
-export function CardList({
+/** Every card id the position holds anywhere: hands, discard piles and the draw pile. */
+export function cardsInUse(setup: ScenarioSetup): Set<string> {
+  return new Set([...(setup.deck ?? []), ...setup.players.flatMap((p) => [...(p.hand ?? []), ...(p.discard ?? [])])]);
+}
+
+/** The deck for the position's player count (2–4), grouped by card name: the copies of each. */
+function deckGroups(players: number, name: (id: string) => string): { name: string; ids: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const c of cardsForPlayers(Math.min(4, Math.max(2, players)) as 2 | 3 | 4)) groups.set(name(c.id), [...(groups.get(name(c.id)) ?? []), c.id]);
+  return [...groups].map(([n, ids]) => ({ name: n, ids })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * A pile of cards (a hand, a discard pile, the draw pile, top card first) chosen by name: the cards
+ * in order, each with a button to take it out, and a list of the deck's cards to add one from. A
+ * card can be added only while a copy of it is left (the deck's own counts: no card is in two places).
+ */
+export function CardPicker({
   cards,
+  used,
+  players,
   onChange,
   label,
   testId,
 }: {
   cards: readonly string[];
+  /** Every card the position holds anywhere (cardsInUse). */
+  used: ReadonlySet<string>;
+  /** The position's player count: which cards the deck has. */
+  players: number;
   onChange: (c: string[]) => void;
   label: string;
-  testId?: string;
+  testId: string;
 }) {
+  const { t } = useTranslation();
+  const { n } = useEditorNames();
   const id = useId();
-  const joined = cards.join(' ');
-  const [typed, setTyped] = useState<{ of: string; text: string }>({ of: joined, text: cards.join('\n') });
-  const text = typed.of === joined ? typed.text : cards.join('\n');
+  const groups = deckGroups(players, n.card);
+  const left = (g: { ids: string[] }) => g.ids.filter((c) => !used.has(c));
+  const [pick, setPick] = useState('');
+  const chosen = groups.find((g) => g.name === pick && left(g).length > 0) ?? groups.find((g) => left(g).length > 0);
   return (
-    <label htmlFor={id} className="ed-hand">
-      <span>{label}</span>
-      <textarea
-        id={id}
-        rows={3}
-        value={text}
-        data-testid={testId}
-        onChange={(e) => {
-          const list = e.target.value.split(/\s+/).filter((x) => x !== '');
-          setTyped({ of: list.join(' '), text: e.target.value });
-          onChange(list);
-        }}
-      />
-    </label>
+    <fieldset className="ed-cards" data-testid={testId}>
+      <legend>{t('editor.cards.legend', { pile: label, count: cards.length })}</legend>
+      {cards.length === 0 ? (
+        <p className="ed-cards-empty">{t('editor.cards.empty')}</p>
+      ) : (
+        <ol className="ed-card-list">
+          {cards.map((c, i) => (
+            <li key={`${c}-${i}`} data-card={c}>
+              <span>{n.card(c)}</span>
+              <button type="button" onClick={() => onChange(cards.filter((_, k) => k !== i))} aria-label={t('editor.cards.remove', { card: n.card(c), n: i + 1 })}>
+                {t('editor.cards.removeShort')}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="ed-row">
+        <label htmlFor={`${id}-add`}>{t('editor.cards.add')}</label>
+        <select id={`${id}-add`} value={chosen?.name ?? ''} onChange={(e) => setPick(e.target.value)} data-testid={`${testId}-pick`}>
+          {groups.map((g) => (
+            <option key={g.name} value={g.name} disabled={left(g).length === 0}>
+              {t('editor.cards.option', { card: g.name, left: left(g).length, copies: g.ids.length })}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={!chosen}
+          onClick={() => {
+            const free = chosen ? left(chosen)[0] : undefined;
+            if (free) onChange([...cards, free]);
+          }}
+          data-testid={`${testId}-add`}
+        >
+          {t('editor.cards.addButton')}
+        </button>
+        {!chosen ? <span className="share-note">{t('editor.cards.noneLeft')}</span> : null}
+      </div>
+    </fieldset>
   );
 }

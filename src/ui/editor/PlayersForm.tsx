@@ -4,7 +4,7 @@ import type { ScenarioSetup } from '../../engine/index';
 import { setMat, setPlayer, setTop } from '../../store/editorEdits';
 import { useEditor, useEditorStore } from './context';
 import { Num } from './Num';
-import { CardList, OwnerSelect } from './Pickers';
+import { CardPicker, OwnerSelect, cardsInUse } from './Pickers';
 import { EDITOR_COLOURS, ownerName, useEditorNames } from './names';
 
 export function PlayersForm() {
@@ -15,6 +15,7 @@ export function PlayersForm() {
   const edit = store.getState().edit;
   const colours = setup.players.map((p) => p.colour);
   const free = EDITOR_COLOURS.find((c) => !colours.includes(c));
+  const used = cardsInUse(setup);
   return (
     <section className="ed-players" aria-labelledby="ed-players-h">
       <h2 id="ed-players-h">{t('editor.page.playersHeading')}</h2>
@@ -53,9 +54,18 @@ export function PlayersForm() {
               onChange={(v) => edit(setPlayer(i, { spentThisRound: v }))}
             />
           </div>
-          <CardList cards={p.hand ?? []} label={t('editor.page.hand')} onChange={(hand) => edit(setPlayer(i, { hand }))} />
-          <CardList
+          <CardPicker
+            cards={p.hand ?? []}
+            used={used}
+            players={setup.players.length}
+            label={t('editor.page.hand')}
+            onChange={(hand) => edit(setPlayer(i, { hand }))}
+            testId={`ed-hand-${p.colour}`}
+          />
+          <CardPicker
             cards={p.discard ?? []}
+            used={used}
+            players={setup.players.length}
             label={t('editor.page.discard')}
             onChange={(discard) => edit(setPlayer(i, { discard }))}
             testId={`ed-discard-${p.colour}`}

@@ -1,6 +1,7 @@
 /** Every problem the engine's `validate` finds in the edited position, in words, each with a way to show the object. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { errorText } from '../play/share/problemText';
+import { langOf } from '../board/text';
 import { useEditor } from './context';
 
 /** The board id an error is about (an industry's space, a link's route), to select and ring it. */
@@ -12,7 +13,7 @@ function targetOf(path: string, setup: ReturnType<typeof useEditor<import('../..
 }
 
 export function Problems({ onShow }: { onShow: (id: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const check = useEditor((s) => s.check);
   const setup = useEditor((s) => s.setup);
   const colours = setup.players.map((p) => p.colour);
@@ -27,7 +28,7 @@ export function Problems({ onShow }: { onShow: (id: string) => void }) {
             const target = targetOf(e.path, setup);
             return (
               <li key={i} data-path={e.path} data-code={e.code}>
-                {errorText(t, e, colours)}{' '}
+                {errorText(t, e, colours, langOf(i18n.language))}{' '}
                 {target ? (
                   <button type="button" onClick={() => onShow(target)}>
                     {t('editor.page.goTo')}

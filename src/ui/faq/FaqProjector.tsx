@@ -1,20 +1,14 @@
 /**
- * An FAQ entry's live position in projector mode: the board with the entry's rings, the question
- * as the caption. Next/Back go to the neighbouring FAQ entry that has a live position.
+ * An FAQ entry's live position in projector mode: the board with the entry's rings beside the
+ * answer (FaqAnswerProjector: the question as the caption, Next/Back to the neighbouring entry).
  */
 import { useTranslation } from '../../i18n/useTranslation';
 import { board2, board34 } from '../../engine/data';
 import type { GameState } from '../../engine/state';
 import { useAreas } from '../../i18n/areas';
 import { BoardMap } from '../board/BoardMap';
-import { faq } from '../content';
-import { ProjectorStage } from '../projector/ProjectorStage';
-import { neighbour, type Direction } from '../projector/stepping';
 import { useProjector } from '../projector/useProjector';
-import { faqLinks } from './links';
-
-/** FAQ entries with a live position, in the FAQ's order: what the projector steps through. */
-export const projectedFaqIds: string[] = faq.map((f) => f.id).filter((id) => faqLinks(id).position !== undefined);
+import { FaqAnswerProjector } from './FaqAnswerProjector';
 
 export function FaqProjector({
   entryId,
@@ -29,24 +23,14 @@ export function FaqProjector({
 }) {
   const { t } = useTranslation();
   useAreas('board', 'faqAnswers', 'presenter');
-  const { on, goTo } = useProjector();
+  const { on } = useProjector();
   if (!on) return null;
   const board = state.board === 'two' ? board2 : board34;
-  const next = neighbour(projectedFaqIds, entryId, 1);
-  const onStep = (dir: Direction) => {
-    const to = neighbour(projectedFaqIds, entryId, dir);
-    if (to) goTo(`/faq/${to}`);
-  };
-  const question = t(`faq.q.${entryId}`);
   return (
-    <ProjectorStage
-      title={t('faqAnswers.ui.onBoard')}
-      caption={question}
-      showing={{ page: 'faq', id: entryId, ...(next ? { next } : {}) }}
-      onStep={onStep}
-      side={look ? <p>{t('projector.faqLook', { text: look })}</p> : undefined}
-    >
-      <BoardMap board={board} state={state} highlight={highlight} title={t('projector.boardTitle', { title: question })} />
-    </ProjectorStage>
+    <FaqAnswerProjector
+      entryId={entryId}
+      look={look}
+      board={<BoardMap board={board} state={state} highlight={highlight} title={t('projector.boardTitle', { title: t(`faq.q.${entryId}`) })} />}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { faqLinks, type FaqPositionLink } from '../faq/links';
 import { PositionBoundary } from '../faq/PositionBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { ProjectorButton } from '../projector/ProjectorButton';
+import { FaqAnswerProjector } from '../faq/FaqAnswerProjector';
 import { useAreas } from '../../i18n/areas';
 import { EntrySteps, FaqBackLink } from '../search/EntrySteps';
 import { LazyPart } from '../LazyPart';
@@ -45,6 +46,8 @@ export function FaqEntryPage({ id }: { id: string }) {
       <EntrySteps id={id} />
       <h1>{t(`faq.q.${id}`)}</h1>
       <p className="page-ref faq-page-ref">{t('common.page', { page: entry.page })}</p>
+      <ProjectorButton />
+      {links.position ? null : <FaqAnswerProjector entryId={id} />}
       <Part id={`${uid}-answer`} heading={t('faqAnswers.ui.shortAnswer')} text={t(key('answer'))} className="faq-answer" />
       <Part id={`${uid}-fine`} heading={t('faqAnswers.ui.finePoint')} text={t(key('finePoint'))} className="faq-fine" />
       <Part id={`${uid}-example`} heading={t('faqAnswers.ui.example')} text={t(key('example'))} className="faq-example" />
@@ -104,7 +107,6 @@ function Position({
     <section className="faq-board" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('faqAnswers.ui.onBoard')}</h2>
       <p>{t(position.action ? 'faqExamples.ui.actionIntro' : 'faqAnswers.ui.onBoardIntro')}</p>
-      <ProjectorButton />
       {caption ? (
         <p className="faq-look">
           <span className="legend-ring" aria-hidden="true" />

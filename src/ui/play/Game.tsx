@@ -208,12 +208,22 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
               {t('play.status.step')}
             </button>
           ) : null}
-          <button type="button" onClick={undo} disabled={!canUndo}>
+          <button type="button" onClick={undo} disabled={!canUndo} aria-describedby={canUndo ? undefined : 'play-undo-why'}>
             {t('play.status.undo')}
           </button>
-          <button type="button" onClick={redo} disabled={!canRedo}>
+          <button type="button" onClick={redo} disabled={!canRedo} aria-describedby={canRedo ? undefined : 'play-redo-why'}>
             {t('play.status.redo')}
           </button>
+          {canUndo ? null : (
+            <span id="play-undo-why" className="play-help">
+              {t('play.status.undoWhy')}
+            </span>
+          )}
+          {canRedo ? null : (
+            <span id="play-redo-why" hidden>
+              {t('play.status.redoWhy')}
+            </span>
+          )}
           <button type="button" onClick={onNewGame}>
             {t('play.status.newGame')}
           </button>

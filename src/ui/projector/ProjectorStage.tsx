@@ -10,14 +10,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
-import { BoardTextScale } from '../board/textScale';
+import { BoardTextScale, PROJECTOR_TEXT_SCALE } from '../board/textScale';
 import { asMessage, openChannel, type Showing } from './channel';
 import { commandOf, type Direction } from './stepping';
 import { useProjector } from './useProjector';
 import './projector.css';
-
-/** Place and oilfield names are drawn this much larger on the projector (see docs/ARCHITECTURE.md). */
-export const PROJECTOR_TEXT_SCALE = 1.17;
 
 export interface ProjectorStageProps {
   /** The page's title (lesson, FAQ question, choice). */

@@ -1,6 +1,6 @@
 /**
  * Projector mode's stepping, pure (no React, no DOM): which command a key means, and what
- * "forward" / "back" does on a lesson, a choice, or the list of FAQ entries. Presentation
+ * "forward" / "back" does on a lesson, a choice, the list of FAQ entries or a sandbox game's log. Presentation
  * clickers send Right/Left or PageDown/PageUp, so both pairs step.
  */
 import type { Phase } from '../../tutorial/runner';
@@ -100,4 +100,16 @@ export function lessonMove(run: RunLike, demo: readonly string[], dir: Direction
     default:
       return null;
   }
+}
+
+/**
+ * The sandbox on the projector steps through its game log: `viewing` is the log entry whose moment
+ * is shown (null: the game as it stands, which is the moment after the last entry). Back from the
+ * game as it stands shows the moment before the last move; Next from the newest moment returns to it.
+ */
+export function logStep(viewing: number | null, length: number, dir: Direction): number | null {
+  if (length === 0) return null;
+  if (viewing === null) return dir === -1 && length >= 2 ? length - 2 : null;
+  if (dir === -1) return Math.max(0, viewing - 1);
+  return viewing + 1 >= length - 1 ? null : viewing + 1;
 }

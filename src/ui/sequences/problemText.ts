@@ -2,12 +2,13 @@
 import type { TFunction } from 'i18next';
 import type { SequenceProblem } from '../../share/sequence';
 import { errorText } from '../play/share/problemText';
+import type { Lang } from '../board/text';
 
-export function sequenceProblemLines(t: TFunction, p: SequenceProblem): { title: string; errors: string[] } {
+export function sequenceProblemLines(t: TFunction, p: SequenceProblem, lang: Lang = 'en'): { title: string; errors: string[] } {
   if (p.code === 'invalid-position')
     return {
       title: t('sequences.problem.invalid-position', { item: p.params.item, count: p.errors.length }),
-      errors: p.errors.map((e) => errorText(t, e, p.colours)),
+      errors: p.errors.map((e) => errorText(t, e, p.colours, lang)),
     };
   if (p.code === 'bad-field' || p.code === 'too-long') {
     const field = t(`sequences.field.${p.params.field}`);

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useAreas } from '../../../i18n/areas';
 import type { ShareProblem } from '../../../share/codec';
 import { limitsText, problemLines } from './problemText';
+import { langOf } from '../../board/text';
 
 /** The frame every "what is wrong" box shares: the heading, the problem, each error, then what follows (limits, "nothing changed", buttons). */
 export function ProblemFrame({
@@ -36,9 +37,9 @@ export function ProblemFrame({
 }
 
 export function ProblemBox({ problem, title, onDismiss }: { problem: ShareProblem; title: string; onDismiss?: () => void }) {
-  const { t } = useTranslation();
-  useAreas('board', 'editor');
-  const lines = problemLines(t, problem);
+  const { t, i18n } = useTranslation();
+  useAreas('board', 'lesson', 'editor');
+  const lines = problemLines(t, problem, langOf(i18n.language));
   const sized = problem.code === 'too-big' || problem.code === 'link-too-long';
   return (
     <ProblemFrame code={problem.code} title={title} lines={lines} testId="share-problem">
