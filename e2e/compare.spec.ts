@@ -19,7 +19,10 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(tr.getByRole('rowheader')).toHaveText(texts.topic);
       await expect(tr.locator('[data-game="lancashire"] p').first()).toHaveText(texts.lancashire);
       await expect(tr.locator('[data-game="pittsburgh"] p').first()).toHaveText(texts.pittsburgh);
-      await expect(tr.locator('[data-game="pittsburgh"] .compare-source')).toContainText(String(row.pittsburgh.page));
+      await expect(tr.locator('[data-game="pittsburgh"] .compare-source:not(.compare-conflict)')).toContainText(String(row.pittsburgh.page));
+      // a row whose sources disagree says so beside its page
+      const conflict = (row.pittsburgh as { conflict?: boolean }).conflict === true;
+      await expect(tr.locator('[data-game="pittsburgh"] .compare-conflict')).toHaveCount(conflict ? 1 : 0);
       await expect(tr.locator('[data-game="lancashire"] .status-assumed')).toHaveCount(row.lancashire.status === 'assumed' ? 1 : 0);
     }
     await shot(page, test.info().outputPath(`compare-desktop-${lang}.png`));

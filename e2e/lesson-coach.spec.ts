@@ -12,6 +12,7 @@ import enLesson from '../src/i18n/locales/en/lesson.json' with { type: 'json' };
 import zhLesson from '../src/i18n/locales/zh/lesson.json' with { type: 'json' };
 import type { LessonDef } from '../src/tutorial/types';
 import { expect, expectNoAxeViolations, type Page, shot, startEachLoadAfresh, test } from './fixtures';
+import type { Locator } from '@playwright/test';
 
 const defs: LessonDef[] = lessonIndex.lessons.map((l) => JSON.parse(readFileSync(new URL(`../content/lessons/${l.id}.json`, import.meta.url), 'utf8')) as LessonDef);
 const CORE = { en: enCore, zh: zhCore } as const;
@@ -168,13 +169,16 @@ test('1366×768: the board and the result panel are both in view; the learner pa
   const panel = page.locator('.lesson-panel');
   await expect(panel).toHaveAttribute('data-phase', 'refused');
   await page.locator('.lesson-layout').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-  const inView = async (sel: string) =>
-    page.locator(sel).evaluate((e) => {
+  const inView = async (target: Locator) =>
+    target.evaluate((e) => {
       const r = e.getBoundingClientRect();
       return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
     });
-  expect(await inView('.lesson-board-frame')).toBe(true);
-  expect(await inView('.lesson-panel')).toBe(true);
+  expect(await inView(page.locator('.lesson-board-frame'))).toBe(true);
+  // the verdict, its rule and the way on are in view beside the board (the step's picks sit above them)
+  expect(await inView(panel.getByRole('heading').first())).toBe(true);
+  expect(await inView(panel.getByText('No rail connects that iron source'))).toBe(true);
+  expect(await inView(panel.getByRole('button', { name: 'Continue' }))).toBe(true);
   const me = page.locator('.lesson-me');
   await expect(me.locator('[data-stat="cash"]')).toHaveText('$30');
   await expect(me.locator('[data-stat="whiskey"]')).toHaveText('0');
