@@ -387,7 +387,8 @@ export function restoreGame(
   }
   const { seats } = store.getState();
   const humans = seats.filter((x) => x.kind === 'human');
-  const holder = humans.length === 1 ? (humans[0]?.colour ?? null) : humans.some((x) => x.colour === saved.holder) ? saved.holder : null;
+  // hot-seat: whoever picks the device up after a reload takes it first (the hand-over), so no hand shows by itself
+  const holder = humans.length === 1 ? (humans[0]?.colour ?? null) : null;
   store.getState().resumeWith(holder);
   return { ok: true, store };
 }
