@@ -13,7 +13,7 @@ import type { BotThinker } from '../workers/strongBot.ts';
 import { strongThinker } from '../workers/strongBot.ts';
 import type { Action, ChoiceKind, ChoiceOption, Draft, Effect, GameState, NextChoice, Refusal, RulesData } from '../engine/index.ts';
 import { PLAYER_COLOURS, actingColour, advance, canAct, defaultRules, newGame, nextChoice, preview, viewFor } from '../engine/index.ts';
-import { whatWouldMakeItLegal, type Hint } from '../engine/hints/index.ts';
+import { whatWouldMakeItLegal, wildWay, type Hint } from '../engine/hints/index.ts';
 import type { PlaySetup, SavedGame, SavedMove, SaveProblem, SeatKind } from './savedGame.ts';
 
 export type { PlaySetup, SeatKind } from './savedGame.ts';
@@ -52,6 +52,8 @@ export interface Notice {
   action?: Action['type'];
   /** "What would make it legal?", once asked: the engine's smallest change (null: none found). */
   hint?: Hint | null;
+  /** A card the build refuses: the engine's wild-card way (wildWay), null when 1 Whiskey does not help either. */
+  wild?: Hint | null;
 }
 
 export interface PlayStoreState {
@@ -241,13 +243,17 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
         const o = choice.choice.options.find((x) => x.id === optionId);
         if (!o) return;
         if (!o.legal) {
-          const type = drafts[drafts.length - 1]?.action.type;
+          const draft = drafts[drafts.length - 1];
+          const type = draft?.action.type;
+          const { state, holder } = get();
+          const wild = o.refusal?.code === 'card-does-not-allow' && draft && holder ? wildWay(viewFor(state, holder), draft, optionId, rules) : undefined;
           set({
             notice: {
               refusal: o.refusal ?? { code: 'no-legal-option' },
               optionId,
               kind: choice.choice.kind,
               ...(type ? { action: type } : {}),
+              ...(wild !== undefined ? { wild } : {}),
             },
           });
           return;
@@ -381,7 +387,8 @@ export function restoreGame(
   }
   const { seats } = store.getState();
   const humans = seats.filter((x) => x.kind === 'human');
-  const holder = humans.length === 1 ? (humans[0]?.colour ?? null) : humans.some((x) => x.colour === saved.holder) ? saved.holder : null;
+  // hot-seat: whoever picks the device up after a reload takes it first (the hand-over), so no hand shows by itself
+  const holder = humans.length === 1 ? (humans[0]?.colour ?? null) : null;
   store.getState().resumeWith(holder);
   return { ok: true, store };
 }

@@ -21,13 +21,23 @@ export function RuleSource({ refusal, action, faq }: { refusal: Refusal; action?
   );
 }
 
-/** The rule that refuses, then its FAQ entry and page. */
-export function RefusalText({ refusal, action, faq }: { refusal: Refusal; action?: string | undefined; faq?: string | undefined }) {
+/** The rule that refuses (`text`: the caller's own words for it), then its FAQ entry and page. */
+export function RefusalText({
+  refusal,
+  action,
+  faq,
+  text,
+}: {
+  refusal: Refusal;
+  action?: string | undefined;
+  faq?: string | undefined;
+  text?: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <p className="panel-rule">
-        <strong>{t('lesson.ui.rule')}</strong> {t(`reasons.${refusal.code}`)}
+        <strong>{t('lesson.ui.rule')}</strong> {text ?? t(`reasons.${refusal.code}`)}
       </p>
       <p>
         <RuleSource refusal={refusal} action={action} faq={faq} />

@@ -2,7 +2,8 @@
  * "What would make it legal?" For an option of the choice enumerator that is refused, the
  * smallest change to the chooser's own position that makes the same option legal, searched on
  * the engine (each candidate position is asked `nextChoice` again; no rule is re-implemented
- * here). Candidates, smallest first: 1 more Whiskey, $N more (the least N up to $100), an own
+ * here). Candidates, smallest first: for a card the build refuses, the same card as a wild card
+ * (with 1 more Whiskey when that is what it takes); 1 more Whiskey, $N more (the least N up to $100), an own
  * flipped industry at the space an upgrade was refused for (each kind the upgrade tile may
  * replace), a Light Train on one more rail line (whoever would own it: the chooser's own, else
  * another player's — connections count any owner's trains), one more card in hand (each distinct
@@ -20,6 +21,8 @@ import { actingColour } from '../view.ts';
 
 export type Hint =
   | { kind: 'whiskey'; amount: 1 }
+  /** The same card played as a wild card (the build's card question): legal now (`more` 0) or with 1 more Whiskey (`more` 1). */
+  | { kind: 'wild'; card: string; more: 0 | 1 }
   | { kind: 'cash'; amount: number }
   /** `anyone`: another player's train would do as well (a connection); else it must be the chooser's own (their network). */
   | { kind: 'train'; line: string; anyone: boolean }
@@ -85,12 +88,47 @@ function trainHint(state: GameState, draft: Draft, optionId: string, rules: Rule
   return own;
 }
 
+/**
+ * A card the build refuses (`card-does-not-allow`): the same card as a wild card, the card
+ * question's own wild option, when the engine allows it as it stands or with 1 more Whiskey; else
+ * null. What the refusal's Whiskey advice and the hint both say (so they cannot disagree).
+ */
+export function wildWay(state: GameState, draft: Draft, optionId: string, rules: RulesData = defaultRules): Hint | null {
+  try {
+    const c = nextChoice(state, draft, rules);
+    if (c.status !== 'choose' || c.choice.kind !== 'card') return null;
+    const o = c.choice.options.find((x) => x.id === optionId);
+    const v = o?.value as { card?: string; wild?: boolean } | undefined;
+    if (!o || o.legal || o.refusal?.code !== 'card-does-not-allow' || !v?.card || v.wild) return null;
+    const wild = c.choice.options.find((x) => {
+      const w = x.value as { card?: string; wild?: boolean };
+      return w.card === v.card && w.wild === true;
+    });
+    if (!wild) return null;
+    if (wild.legal) return { kind: 'wild', card: v.card, more: 0 };
+    const me = state.players.find((p) => p.colour === actingColour(state));
+    if (!me || me.whiskey >= 3) return null;
+    return legalIn(
+      changed(state, (p) => (p.whiskey += 1)),
+      draft,
+      wild.id,
+      rules,
+    )
+      ? { kind: 'wild', card: v.card, more: 1 }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The smallest change found (see the file comment), or null when none of them helps or the option is legal already. */
 export function whatWouldMakeItLegal(state: GameState, draft: Draft, optionId: string, rules: RulesData = defaultRules): Hint | null {
   try {
     if (legalIn(state, draft, optionId, rules)) return null;
     const me = state.players.find((p) => p.colour === actingColour(state));
     if (!me) return null;
+    const wild = wildWay(state, draft, optionId, rules);
+    if (wild) return wild;
     if (
       me.whiskey < 3 &&
       legalIn(

@@ -3,7 +3,7 @@
  * track where the lesson needs it, and the result panel. Loaded lazily (it pulls the board, the
  * mat and the engine). One store per mounted player (createLessonStore), provided by context.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useStore } from 'zustand';
@@ -268,11 +268,20 @@ function Goal() {
   const lesson = useLesson((s) => s.lesson);
   const stepIndex = useLesson((s) => s.run?.stepIndex ?? 0);
   const step = lesson.steps[stepIndex];
+  // a new step (Continue, Reset) takes the focus to its goal: the button pressed is gone
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef(stepIndex);
+  useEffect(() => {
+    if (shown.current === stepIndex) return;
+    shown.current = stepIndex;
+    box.current?.focus({ preventScroll: true });
+  }, [stepIndex]);
+  const id = useId();
   if (!step) return null;
   return (
-    <div className="lesson-goal">
-      <h3>{t('lesson.ui.goal')}</h3>
-      <p className="lesson-goal-text">{t(`lesson.${lesson.id}.steps.${step.id}.goal`)}</p>
+    <div className="lesson-goal" ref={box} tabIndex={-1} role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <h3 id={`${id}-title`}>{t('lesson.ui.goal')}</h3>
+      <p className="lesson-goal-text" id={`${id}-text`}>{t(`lesson.${lesson.id}.steps.${step.id}.goal`)}</p>
       <p className="lesson-hint">
         {lesson.hideBoard ? t('lesson.ui.pickHintNoBoard') : t('lesson.ui.pickHint', {
           extra: step.picks.some((p) => p.on === 'mat') ? t('lesson.ui.pickExtraMat') : step.picks.some((p) => p.on === 'button') ? t('lesson.ui.pickExtraButton') : '',

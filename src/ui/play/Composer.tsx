@@ -13,7 +13,7 @@ import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';
 import { BOARD_KINDS, boardTarget, linkTileName, linkTileOf, optionLabel } from './options';
-import { HintButton, previewGhosts } from './Hint';
+import { cardRuleText, HintButton, previewGhosts } from './Hint';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 import { money } from '../format';
@@ -101,7 +101,9 @@ function OptionButton({ o, label, kind, onChoose }: { o: ChoiceOption; label: st
         </kbd>
       ) : null}
       {o.isDefault && o.legal && kind !== 'type' ? <span className="play-default">{t('play.composer.default')}</span> : null}
-      {!o.legal && o.refusal ? <span className="play-option-why">{t(`reasons.${o.refusal.code}`)}</span> : null}
+      {!o.legal && o.refusal ? (
+        <span className="play-option-why">{o.refusal.code === 'card-does-not-allow' ? t('play.hint.cardRule') : t(`reasons.${o.refusal.code}`)}</span>
+      ) : null}
     </button>
   );
 }
@@ -246,7 +248,7 @@ export function Composer() {
                 })(),
               })}
             </h3>
-            <RefusalText refusal={notice.refusal} action={notice.action} />
+            <RefusalText refusal={notice.refusal} action={notice.action} text={cardRuleText(t, n, notice)} />
             <HintButton />
           </div>
         ) : null}

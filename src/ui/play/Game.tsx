@@ -190,11 +190,18 @@ export function Game({ botDelay, onNewGame }: { botDelay: number | null; onNewGa
 
   useComposerKeys(composing, store);
 
+  // a game that starts (Start, or a reload) takes the focus from the gone setup form: to its status line,
+  // unless a part of it (the hand-over) already took it
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) status.current?.focus();
+  }, []);
+
   const acting = actingColour(state);
   return (
     <div className="play-game" data-game-over={state.gameOver ? 'true' : 'false'}>
       <div className="play-status">
-        <p>
+        <p ref={status} tabIndex={-1} data-testid="game-status">
           <span data-testid="game-number">{t('play.status.game', { seed })}</span> ·{' '}
           {t('play.status.era', { era: state.era, round: state.round })}
           {!state.gameOver && acting ? ` · ${t('play.status.acting', { who: n.owner(acting) })}` : ''}

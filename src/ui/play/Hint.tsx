@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Hint } from '../../engine/hints/index';
 import type { GameState } from '../../engine/index';
+import type { Notice } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import type { Ghost } from '../board/Ghosts';
 import type { Namer } from '../lesson/names';
@@ -55,9 +56,12 @@ export function previewGhosts(t: TFunction, n: Namer, before: GameState, after: 
   return out;
 }
 
-function hintText(t: TFunction, n: Namer, h: Hint | null): string {
+/** A hint in words (null: no small change helps). */
+export function hintText(t: TFunction, n: Namer, h: Hint | null): string {
   if (h === null) return t('play.hint.none');
   switch (h.kind) {
+    case 'wild':
+      return t(h.more ? 'play.hint.wildMore' : 'play.hint.wild', { card: n.card(h.card) });
     case 'whiskey':
       return t('play.hint.whiskey');
     case 'cash':
@@ -69,6 +73,16 @@ function hintText(t: TFunction, n: Namer, h: Hint | null): string {
     default:
       return t('play.hint.card', { card: n.card(h.card) });
   }
+}
+
+/**
+ * A card the build refuses, in the notice: the rule without the Whiskey advice, and that advice
+ * only as the engine's wild-card way (wildWay) gives it, in the hint's own words; undefined for
+ * any other refusal (the reasons table's text stands).
+ */
+export function cardRuleText(t: TFunction, n: Namer, notice: Pick<Notice, 'refusal' | 'wild'>): string | undefined {
+  if (notice.refusal.code !== 'card-does-not-allow' || notice.wild === undefined) return undefined;
+  return notice.wild ? t('play.hint.cardRuleWild', { rule: t('play.hint.cardRule'), wild: hintText(t, n, notice.wild) }) : t('play.hint.cardRule');
 }
 
 export function HintButton() {
