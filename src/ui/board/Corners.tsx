@@ -4,6 +4,7 @@ import { CubeGlyph, StarGlyph } from '../icons';
 import { AssumedOutline, AssumedTag } from './Marks';
 import { INK, MUTED, NAVY, WHITE } from './style';
 import { useAreas } from '../../i18n/areas';
+import { useIconNames } from './iconNames';
 
 const RESOURCES: Resource[] = ['coal', 'iron', 'steel', 'coke'];
 
@@ -11,6 +12,7 @@ const RESOURCES: Resource[] = ['coal', 'iron', 'steel', 'coke'];
 export function Vanderbilt({ board }: { board: Board }) {
   const { t } = useTranslation();
   useAreas('board');
+  const names = useIconNames();
   const x = 10;
   const y = 10;
   return (
@@ -25,7 +27,7 @@ export function Vanderbilt({ board }: { board: Board }) {
         const cy = y + 26 + Math.floor(i / 2) * 23;
         return (
           <g key={r}>
-            <CubeGlyph good={r} x={cx} y={cy} size={20} />
+            <CubeGlyph good={r} x={cx} y={cy} size={20} title={names.good(r)} />
             <text x={cx + 25} y={cy + 15} fontSize="14" fontWeight="800" fill={INK}>
               ${board.vanderbilt.price[r]}
             </text>

@@ -1,6 +1,7 @@
 import type { Board, RailLine } from '../../engine/data/types';
 import { CubeGlyph, DevelopGlyph, IncomeGlyph, WhiskeyGlyph } from '../icons';
 import { BARRELS_AT, along, type Segment } from './layout';
+import { useIconNames } from './iconNames';
 import { ASSUMED, ASSUMED_BG, INK, PIPE, RAIL, WHITE } from './style';
 
 const d = (s: Segment) => `M${s.a.x} ${s.a.y}L${s.b.x} ${s.b.y}`;
@@ -52,6 +53,7 @@ export function PipelineRoutes({ board, routes }: { board: Board; routes: Map<st
 
 /** The bonus icon printed mid-line. */
 function Bonus({ line, s }: { line: RailLine; s: Segment }) {
+  const names = useIconNames();
   const b = line.bonus;
   if (!b) return null;
   const c = along(s, 0.5);
@@ -71,7 +73,7 @@ function Bonus({ line, s }: { line: RailLine; s: Segment }) {
   return (
     <g>
       <circle cx={c.x} cy={c.y} r="13" fill={WHITE} stroke={INK} strokeWidth="1.2" />
-      <WhiskeyGlyph x={c.x - 10.5} y={c.y - 11} size={21} />
+      <WhiskeyGlyph x={c.x - 10.5} y={c.y - 11} size={21} title={names.whiskey()} />
     </g>
   );
 }
@@ -89,6 +91,7 @@ export function LineBonuses({ board, lines }: { board: Board; lines: Map<string,
 
 /** The barrel icons printed on a pipeline route. */
 export function RouteBarrels({ board, routes }: { board: Board; routes: Map<string, Segment> }) {
+  const names = useIconNames();
   return (
     <g className="bm-barrels">
       {board.pipelineRoutes.map((r) => {
@@ -100,7 +103,7 @@ export function RouteBarrels({ board, routes }: { board: Board; routes: Map<stri
           <g key={r.id}>
             <rect x={c.x - w / 2} y={c.y - 10} width={w} height="20" rx="6" fill={WHITE} stroke={PIPE} strokeWidth="1.2" />
             {Array.from({ length: r.barrels }, (_, i) => (
-              <CubeGlyph key={i} good="oil" x={c.x - w / 2 + 3 + i * 13} y={c.y - 8.5} size={16} />
+              <CubeGlyph key={i} good="oil" x={c.x - w / 2 + 3 + i * 13} y={c.y - 8.5} size={16} title={names.good('oil')} />
             ))}
           </g>
         );

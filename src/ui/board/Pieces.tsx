@@ -12,6 +12,7 @@ import { Derrick } from './Fields';
 import { GOLD, INK, WHITE } from './style';
 import { roman } from './text';
 import { useAreas } from '../../i18n/areas';
+import { useIconNames } from './iconNames';
 
 const GOODS: Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
 
@@ -25,6 +26,7 @@ function useOwner(colour: string) {
 
 /** Cube counts side by side ("cube n" per good) on a white strip. */
 function CubeCounts({ cubes, x, y, w, h }: { cubes: Cubes; x: number; y: number; w: number; h: number }) {
+  const names = useIconNames();
   const goods = GOODS.filter((g) => (cubes[g] ?? 0) > 0);
   if (goods.length === 0) return null;
   const cellW = w / goods.length;
@@ -34,7 +36,7 @@ function CubeCounts({ cubes, x, y, w, h }: { cubes: Cubes; x: number; y: number;
       <rect x={x} y={y} width={w} height={h} rx="3" fill={WHITE} stroke={INK} strokeWidth="0.8" />
       {goods.map((g, i) => (
         <g key={g}>
-          <CubeGlyph good={g} x={x + i * cellW + 1} y={y + (h - size) / 2} size={size} />
+          <CubeGlyph good={g} x={x + i * cellW + 1} y={y + (h - size) / 2} size={size} title={names.good(g)} />
           <text x={x + (i + 1) * cellW - 2} y={y + h / 2 + 4.3} textAnchor="end" fontSize="12" fontWeight="800" fill={INK}>
             {cubes[g]}
           </text>
@@ -47,6 +49,7 @@ function CubeCounts({ cubes, x, y, w, h }: { cubes: Cubes; x: number; y: number;
 /** An industry tile on a square: owner colour and pattern, owner letter, level, industry; tick when flipped. */
 export function IndustryTile({ industry, box, prefix }: { industry: PlacedIndustry; box: { x: number; y: number; w: number; h: number }; prefix: string }) {
   const owner = useOwner(industry.owner);
+  const names = useIconNames();
   const place = matPlace(industry.place);
   const level = place && place.node === 'tile' ? roman(place.level) : '';
   const icon = place && place.node === 'tile' ? place.spaceIcon : null;
@@ -56,10 +59,13 @@ export function IndustryTile({ industry, box, prefix }: { industry: PlacedIndust
     <g data-industry={industry.space} data-owner={industry.owner}>
       <rect x={x} y={y} width={w} height={h} rx="4" fill={owner.colour} stroke={INK} strokeWidth="1.5" />
       <rect x={x} y={y} width={w} height={h} rx="4" fill={defUrl(prefix, owner.pattern)} />
-      <rect x={x + 2} y={y + 2} width="16" height="16" rx="3" fill={owner.colour} stroke={owner.text} strokeWidth="0.8" />
-      <text x={x + 10} y={y + 15} textAnchor="middle" fontSize="13" fontWeight="800" fill={owner.text}>
-        {owner.letter}
-      </text>
+      <g className="bm-owner-mark">
+        <title>{names.owner(owner.key)}</title>
+        <rect x={x + 2} y={y + 2} width="16" height="16" rx="3" fill={owner.colour} stroke={owner.text} strokeWidth="0.8" />
+        <text x={x + 10} y={y + 15} textAnchor="middle" fontSize="13" fontWeight="800" fill={owner.text}>
+          {owner.letter}
+        </text>
+      </g>
       <rect x={x + w - 19} y={y + 3} width="17" height="14" rx="3" fill={WHITE} />
       <text x={x + w - 10.5} y={y + 14} textAnchor="middle" fontSize={11} fontWeight="800" fill={INK}>
         {level}
@@ -67,7 +73,7 @@ export function IndustryTile({ industry, box, prefix }: { industry: PlacedIndust
       {hasCubes ? (
         <CubeCounts cubes={industry.cubes} x={x + 2} y={y + 20} w={w - 4} h={h - 22} />
       ) : icon ? (
-        <IndustryGlyph kind={icon} x={x + 2} y={y + h - 19} size={17} />
+        <IndustryGlyph kind={icon} x={x + 2} y={y + h - 19} size={17} title={names.industry(icon)} />
       ) : (
         <g transform={`translate(${x + 10.5} ${y + h - 10.5}) scale(0.6)`}>
           <circle r="14" fill="#3b2f2f" />
@@ -93,10 +99,12 @@ const d = (s: Segment) => {
 /** A link tile on its line or route: light rail thin, heavy rail thick with a white centre, pipeline dashed. */
 export function Link({ link, s, bonus, disc }: { link: PlacedLink; s: Segment; bonus: boolean; disc?: Point | undefined }) {
   const owner = useOwner(link.owner);
+  const names = useIconNames();
   const path = d(s);
   const at = disc ?? linkDiscAt(s, bonus);
   return (
     <g data-link={link.route} data-owner={link.owner} data-kind={link.kind}>
+      <title>{names.link(link.kind)}</title>
       {link.kind === 'lightRail' ? (
         <>
           <path d={path} stroke={INK} strokeWidth="9" fill="none" />
@@ -114,10 +122,13 @@ export function Link({ link, s, bonus, disc }: { link: PlacedLink; s: Segment; b
           <path d={path} stroke={owner.colour} strokeWidth="6" strokeDasharray="11 6" fill="none" />
         </>
       )}
-      <circle className="bm-link-disc" cx={at.x} cy={at.y} r="10" fill={owner.colour} stroke={INK} strokeWidth="1.3" />
-      <text x={at.x} y={at.y + 4.5} textAnchor="middle" fontSize="13" fontWeight="800" fill={owner.text}>
-        {owner.letter}
-      </text>
+      <g className="bm-owner-mark">
+        <title>{names.owner(owner.key)}</title>
+        <circle className="bm-link-disc" cx={at.x} cy={at.y} r="10" fill={owner.colour} stroke={INK} strokeWidth="1.3" />
+        <text x={at.x} y={at.y + 4.5} textAnchor="middle" fontSize="13" fontWeight="800" fill={owner.text}>
+          {owner.letter}
+        </text>
+      </g>
       {link.cubes && Object.values(link.cubes).some((n) => (n ?? 0) > 0) ? (
         <CubeCounts cubes={link.cubes} x={along(s, 0.76).x - 13} y={along(s, 0.76).y - 10} w={26} h={20} />
       ) : null}
@@ -155,6 +166,7 @@ export function IndustryPieces({ state, layout, prefix }: { state: Pick<GameStat
 
 /** Oil on each field (a barrel and the count) and a face-down tile not yet revealed. */
 export function FieldPieces({ board, state, layout }: { board: Board; state: Pick<GameState, 'oilFields' | 'industries'>; layout: BoardLayout }) {
+  const names = useIconNames();
   return (
     <g className="bm-field-pieces">
       {board.oilFields.map((f) => {
@@ -175,7 +187,7 @@ export function FieldPieces({ board, state, layout }: { board: Board; state: Pic
             {st.oil > 0 && !onCity ? (
               <g>
                 <rect x={l.centre.x - 17} y={l.centre.y - 11} width="34" height="22" rx="8" fill="#f6ead0" stroke={INK} strokeWidth="1" />
-                <CubeGlyph good="oil" x={l.centre.x - 16} y={l.centre.y - 9} size={18} />
+                <CubeGlyph good="oil" x={l.centre.x - 16} y={l.centre.y - 9} size={18} title={names.good('oil')} />
                 <text x={l.centre.x + 8} y={l.centre.y + 5.5} textAnchor="middle" fontSize="15" fontWeight="800" fill={INK}>
                   {st.oil}
                 </text>
@@ -191,6 +203,7 @@ export function FieldPieces({ board, state, layout }: { board: Board; state: Pic
 
 /** Merchant tiles in their slots: gold face (bonus still there) or red face (used), with the icons they buy. */
 export function MerchantPieces({ state, layout }: { state: Pick<GameState, 'merchants'>; layout: BoardLayout }) {
+  const names = useIconNames();
   return (
     <g className="bm-merchant-tiles">
       {Object.entries(state.merchants).map(([loc, m]) => {
@@ -210,6 +223,7 @@ export function MerchantPieces({ state, layout }: { state: Pick<GameState, 'merc
                 x={icons.length > 1 ? slot.x + 2 + i * (slot.w - size - 4) : slot.x + (slot.w - size) / 2}
                 y={icons.length > 1 ? slot.y + 2 + i * (slot.h - size - 4) : slot.y + (slot.h - size) / 2}
                 size={size}
+                title={names.industry(icon)}
               />
             ))}
           </g>

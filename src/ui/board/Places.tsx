@@ -3,6 +3,7 @@ import type { Board, City, Location, MerchantLocation, SpaceIcon } from '../../e
 import { IndustryGlyph, LinkGlyph } from '../icons';
 import type { Box, PlateLayout } from './layout';
 import { LabelAt } from './Label';
+import { useIconNames } from './iconNames';
 import type { LabelSpot } from './labelPlacement';
 import { AssumedOutline, AssumedTag } from './Marks';
 import { CITY_FILL, INK, MERCHANT_EDGE, MERCHANT_FILL, MERCHANT_INK, NAVY, SPACE_EDGE, SPACE_FILL } from './style';
@@ -33,11 +34,12 @@ export function Space<K extends string>({
   );
 }
 
-const industryGlyph = (kind: SpaceIcon, x: number, y: number, size: number) => <IndustryGlyph kind={kind} x={x} y={y} size={size} />;
 
 export function CityPlate({ city, layout, label, tagged }: { city: City; layout: PlateLayout; label: LabelSpot | undefined; tagged: boolean }) {
   const p = layout.plate;
   const assumed = city.provenance.status === 'assumed';
+  const names = useIconNames();
+  const industryGlyph = (kind: SpaceIcon, x: number, y: number, size: number) => <IndustryGlyph kind={kind} x={x} y={y} size={size} title={names.industry(kind)} />;
   return (
     <g data-location={city.id}>
       {assumed ? <AssumedOutline x={p.x} y={p.y} w={p.w} h={p.h} r={6} /> : null}

@@ -6,6 +6,8 @@ export interface GlyphProps {
   y?: number;
   /** Width and height in the parent's units (default 24). */
   size?: number;
+  /** Accessible name and tooltip: one <title> for the whole glyph (not per path). */
+  title?: string | undefined;
 }
 
 /** Props of an icon used inline in text: sized in em by default, hidden from assistive technology unless it has a title. */
@@ -17,9 +19,14 @@ export interface IconProps {
   className?: string;
 }
 
-export function Place({ x = 0, y = 0, size = 24, children }: GlyphProps & { children: ReactNode }) {
+export function Place({ x = 0, y = 0, size = 24, title, children }: GlyphProps & { children: ReactNode }) {
   const s = size / 24;
-  return <g transform={`translate(${x} ${y})${s === 1 ? '' : ` scale(${s})`}`}>{children}</g>;
+  return (
+    <g transform={`translate(${x} ${y})${s === 1 ? '' : ` scale(${s})`}`}>
+      {title ? <title>{title}</title> : null}
+      {children}
+    </g>
+  );
 }
 
 export function InlineSvg({ title, size = '1.25em', className, children }: IconProps & { children: ReactNode }) {
