@@ -1,7 +1,8 @@
 /** The coach's quick judgement (src/engine/bot/quickJudge.ts): rank, cost, label, the best move and its reasons, on the mover's view. */
 import { describe, expect, it } from 'vitest';
 import { chooseAction, scoreEffects } from '../../src/engine/bot/index';
-import { quickJudge, quickLabel } from '../../src/engine/bot/quickJudge';
+import { quickJudge } from '../../src/engine/bot/quickJudge';
+import { labelFor } from '../../src/engine/bot/labels';
 import { actingColour, defaultRules, legalActions, newGame, preview, viewFor, type Action } from '../../src/engine/index';
 
 const start = newGame({ players: 3, seed: 7 });
@@ -30,7 +31,7 @@ describe('the quick judgement', () => {
     expect(j!.costVp).toBe(expected);
     expect(j!.costVp).toBeGreaterThan(2);
     expect(j!.rank).toBeGreaterThan(1);
-    expect(j!.label).toBe(quickLabel(expected));
+    expect(j!.label).toBe(labelFor(expected));
     expect(j!.label === 'inaccuracy' || j!.label === 'mistake').toBe(true);
   });
 
@@ -42,7 +43,7 @@ describe('the quick judgement', () => {
   });
 
   it('labels from the cost: best ≤ 0.5, good ≤ 2, inaccuracy ≤ 5, mistake beyond', () => {
-    expect([0, 0.5, 0.6, 2, 2.1, 5, 5.1].map(quickLabel)).toEqual(['best', 'best', 'good', 'good', 'inaccuracy', 'inaccuracy', 'mistake']);
+    expect([0, 0.5, 0.6, 2, 2.1, 5, 5.1].map(labelFor)).toEqual(['best', 'best', 'good', 'good', 'inaccuracy', 'inaccuracy', 'mistake']);
   });
 
   it('without an action: the best move alone; nobody to act: no judgement', () => {

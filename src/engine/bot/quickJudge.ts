@@ -15,9 +15,10 @@ import { defaultRules } from '../rules-data.ts';
 import type { GameState } from '../state.ts';
 import { actingColour } from '../view.ts';
 import { scoreEffects } from './index.ts';
+import { labelFor, type MoveLabel } from './labels.ts';
 import { moveReasons, type MoveReason } from './reasons.ts';
 
-export type MoveLabel = 'best' | 'good' | 'inaccuracy' | 'mistake';
+export type { MoveLabel } from './labels.ts';
 
 export interface QuickJudgement {
   /** 1 = best; equal values share a rank. */
@@ -29,15 +30,6 @@ export interface QuickJudgement {
   label: MoveLabel;
   best: Action;
   bestReasons: MoveReason[];
-}
-
-export const QUICK_THRESHOLDS = { best: 0.5, good: 2, inaccuracy: 5 } as const;
-
-export function quickLabel(cost: number): MoveLabel {
-  if (cost <= QUICK_THRESHOLDS.best) return 'best';
-  if (cost <= QUICK_THRESHOLDS.good) return 'good';
-  if (cost <= QUICK_THRESHOLDS.inaccuracy) return 'inaccuracy';
-  return 'mistake';
 }
 
 const keyOf = (a: Action) => JSON.stringify(a);
@@ -66,7 +58,7 @@ export function quickJudge(view: GameState, action?: Action, rules: RulesData = 
     const v = mine?.v ?? top.v;
     const rank = 1 + scored.filter((s) => s.v > v + 1e-9).length;
     const costVp = Math.round(Math.max(0, top.v - v) * 10) / 10;
-    return { rank, of: scored.length, costVp, label: quickLabel(costVp), best: top.action, bestReasons: moveReasons(top.effects, me, view, rules) };
+    return { rank, of: scored.length, costVp, label: labelFor(costVp), best: top.action, bestReasons: moveReasons(top.effects, me, view, rules) };
   } catch {
     return undefined;
   }

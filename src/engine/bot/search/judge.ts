@@ -17,18 +17,9 @@ import type { MoveReason } from '../reasons.ts';
 import { moveReasons } from '../reasons.ts';
 import type { ActionValue, SearchOptions } from './search.ts';
 import { searchActions } from './search.ts';
+import { labelFor, type MoveLabel } from '../labels.ts';
 
-export type MoveLabel = 'best' | 'good' | 'inaccuracy' | 'mistake';
-
-/** Upper bounds of each label's cost in VP (a cost above the last is a mistake). */
-export const LABEL_THRESHOLDS = { best: 0.5, good: 2, inaccuracy: 5 } as const;
-
-export function labelFor(costVp: number): MoveLabel {
-  if (costVp <= LABEL_THRESHOLDS.best) return 'best';
-  if (costVp <= LABEL_THRESHOLDS.good) return 'good';
-  if (costVp <= LABEL_THRESHOLDS.inaccuracy) return 'inaccuracy';
-  return 'mistake';
-}
+export { labelFor, LABEL_THRESHOLDS, type MoveLabel } from '../labels.ts';
 
 export interface Judgement {
   /** 1 = the best; ties share the better rank. */
