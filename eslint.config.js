@@ -6,7 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const UI_MODULES = ['react', 'react-dom', 'react-dom/*', 'i18next', 'react-i18next', 'zustand', 'zustand/*', 'wouter', 'wouter/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-subpath/', 'dist-lighthouse/', 'dist-measure/', 'dist-next/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-subpath/',
+      'dist-lighthouse/',
+      'dist-measure/',
+      'dist-next/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +50,10 @@ export default tseslint.config(
           })),
           patterns: [
             { group: UI_MODULES.filter((m) => m.endsWith('/*')), message: 'The rules engine is pure (docs/ARCHITECTURE.md).' },
-            { group: ['**/ui/*', '**/store/*', '**/tutorial/*', '**/i18n/*'], message: 'The engine is the bottom layer: it imports no other layer.' },
+            {
+              group: ['**/ui/*', '**/store/*', '**/tutorial/*', '**/i18n/*'],
+              message: 'The engine is the bottom layer: it imports no other layer.',
+            },
           ],
         },
       ],
@@ -51,4 +66,44 @@ export default tseslint.config(
       ],
     },
   },
+  // The ruleset layout (docs/ARCHITECTURE.md, "The ruleset contract"): core/ holds no game words and
+  // brass/ only what every Brass shares, so neither imports a ruleset; a ruleset never imports another.
+  ...[
+    {
+      files: ['src/engine/core/**/*.ts', 'src/engine/brass/**/*.ts'],
+      forbid: ['**/rulesets/**'],
+      why: 'core/ and brass/ serve every ruleset: they import none.',
+    },
+    {
+      files: ['src/engine/rulesets/pittsburgh/**/*.ts'],
+      forbid: ['**/lancashire/**', '../../rulesets/index.ts'],
+      why: 'A ruleset imports core/ and brass/, never another ruleset.',
+    },
+    {
+      files: ['src/engine/rulesets/lancashire/**/*.ts'],
+      forbid: ['**/pittsburgh/**', '../../rulesets/index.ts'],
+      why: 'A ruleset imports core/ and brass/, never another ruleset.',
+    },
+  ].map(({ files, forbid, why }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: UI_MODULES.filter((m) => !m.endsWith('/*')).map((name) => ({
+            name,
+            message: 'The rules engine is pure (docs/ARCHITECTURE.md).',
+          })),
+          patterns: [
+            { group: UI_MODULES.filter((m) => m.endsWith('/*')), message: 'The rules engine is pure (docs/ARCHITECTURE.md).' },
+            {
+              group: ['**/ui/*', '**/store/*', '**/tutorial/*', '**/i18n/*'],
+              message: 'The engine is the bottom layer: it imports no other layer.',
+            },
+            { group: forbid, message: why },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -27,7 +27,9 @@ const chromium = {
  * A run of the main project alone (one spec while working) needs no sub-path build.
  */
 function projectsAsked(argv: readonly string[]): string[] {
-  return argv.flatMap((a, i) => (a.startsWith('--project=') ? [a.slice('--project='.length)] : a === '--project' && argv[i + 1] ? [argv[i + 1]!] : []));
+  return argv.flatMap((a, i) =>
+    a.startsWith('--project=') ? [a.slice('--project='.length)] : a === '--project' && argv[i + 1] ? [argv[i + 1]!] : [],
+  );
 }
 const asked = projectsAsked(process.argv);
 /**
@@ -66,8 +68,14 @@ export default defineConfig({
   // The service worker (offline use) would precache the whole app in every test: only offline.spec.ts allows it.
   use: { trace: 'off', screenshot: 'only-on-failure', actionTimeout: 30_000, navigationTimeout: 60_000, serviceWorkers: 'block' },
   projects: [
-    { name: 'chromium', testIgnore: long ? /subpath/ : [/subpath/, /update\.spec/], use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}/` } },
-    ...(withSubpath ? [{ name: 'chromium-subpath', testMatch: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${SUB_PORT}${SUB_BASE}` } }] : []),
+    {
+      name: 'chromium',
+      testIgnore: long ? /subpath/ : [/subpath/, /update\.spec/],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}/` },
+    },
+    ...(withSubpath
+      ? [{ name: 'chromium-subpath', testMatch: /subpath/, use: { ...chromium, baseURL: `http://127.0.0.1:${SUB_PORT}${SUB_BASE}` } }]
+      : []),
   ],
   webServer,
 });

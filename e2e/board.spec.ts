@@ -1,12 +1,28 @@
 import { expect, shot, test } from './fixtures';
 
 const TEXT = {
-  en: { two: '2 players (assumed teaching board)', threeFour: '3–4 players', pittsburgh: 'Pittsburgh', west: 'The West', chicago: 'Chicago', example: 'Example position: schematic map' },
-  zh: { two: '2 人（假定的教学地图）', threeFour: '3–4 人', pittsburgh: '匹兹堡', west: '西部', chicago: '芝加哥', example: '示例局面：示意地图' },
+  en: {
+    two: '2 players (assumed teaching board)',
+    threeFour: '3–4 players',
+    pittsburgh: 'Pittsburgh',
+    west: 'The West',
+    chicago: 'Chicago',
+    example: 'Example position: schematic map',
+  },
+  zh: {
+    two: '2 人（假定的教学地图）',
+    threeFour: '3–4 人',
+    pittsburgh: '匹兹堡',
+    west: '西部',
+    chicago: '芝加哥',
+    example: '示例局面：示意地图',
+  },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the board renders on /components and its side switch works; the list marks the teaching deck and the link-tile count conflict (${lang})`, async ({ page }) => {
+  test(`the board renders on /components and its side switch works; the list marks the teaching deck and the link-tile count conflict (${lang})`, async ({
+    page,
+  }) => {
     const tx = TEXT[lang];
     await page.goto(`./components?lang=${lang}`);
     const map = page.locator('svg.board-map').first();

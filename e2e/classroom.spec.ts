@@ -6,7 +6,9 @@ test('/play?projector=1 with no game: the setup form on the projector stage, and
   const stage = page.getByTestId('projector');
   await expect(stage).toBeVisible();
   await expect(page.locator('.site-header')).toBeHidden();
-  await expect(stage.locator('.projector-caption')).toHaveText('No game is running yet. Set one up here: it is shown on the projector as soon as it starts.');
+  await expect(stage.locator('.projector-caption')).toHaveText(
+    'No game is running yet. Set one up here: it is shown on the projector as soon as it starts.',
+  );
   await expect(stage.locator('form.play-setup')).toBeVisible();
   await expectNoAxeViolations(page);
   await stage.locator('form.play-setup button[type=submit]').click();

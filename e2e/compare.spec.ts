@@ -6,7 +6,9 @@ import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 const TEXT = { en: { ...en.compare, nav: 'Lancashire vs Pittsburgh' }, zh: { ...zh.compare, nav: '兰开夏与匹兹堡' } } as const;
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the comparison page shows every rule with both games and its sources, and stacks its rows on a phone (${lang})`, async ({ page }) => {
+  test(`the comparison page shows every rule with both games and its sources, and stacks its rows on a phone (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(`./?lang=${lang}`);
     await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].nav }).click();
     await expect(page).toHaveURL(/\/compare/);
@@ -19,7 +21,9 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(tr.getByRole('rowheader')).toHaveText(texts.topic);
       await expect(tr.locator('[data-game="lancashire"] p').first()).toHaveText(texts.lancashire);
       await expect(tr.locator('[data-game="pittsburgh"] p').first()).toHaveText(texts.pittsburgh);
-      await expect(tr.locator('[data-game="pittsburgh"] .compare-source:not(.compare-conflict)')).toContainText(String(row.pittsburgh.page));
+      await expect(tr.locator('[data-game="pittsburgh"] .compare-source:not(.compare-conflict)')).toContainText(
+        String(row.pittsburgh.page),
+      );
       // a row whose sources disagree says so beside its page
       const conflict = (row.pittsburgh as { conflict?: boolean }).conflict === true;
       await expect(tr.locator('[data-game="pittsburgh"] .compare-conflict')).toHaveCount(conflict ? 1 : 0);

@@ -5,7 +5,9 @@ import { playLink } from './positions';
 const LONG = { timeout: 60_000 };
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the debrief of a finished game: VP by source adds up to each player's final VP, and the rounds charts (${lang})`, async ({ page }) => {
+  test(`the debrief of a finished game: VP by source adds up to each player's final VP, and the rounds charts (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     // one round before the end; both seats bots, so the game runs to its end by itself
     await page.goto(playLink(NEAR_END as unknown as Record<string, unknown>, lang));
@@ -24,7 +26,9 @@ for (const lang of ['en', 'zh'] as const) {
       expect(cells.map(Number).reduce((a, b) => a + b, 0)).toBe(total);
       // held at the start (31 / 27) plus what era 2 scored
       expect(Number(await row.locator('td[data-part="start"]').textContent())).toBe(colour === 'blue' ? 31 : 27);
-      const segs = await page.locator(`[data-testid="debrief-bars"] g[data-colour="${colour}"] rect[data-part]`).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vp'))));
+      const segs = await page
+        .locator(`[data-testid="debrief-bars"] g[data-colour="${colour}"] rect[data-part]`)
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vp'))));
       expect(segs.reduce((a, b) => a + b, 0)).toBe(total);
       // the winner table says the same VP
       const name = lang === 'en' ? (colour === 'blue' ? 'Blue' : 'Orange') : colour === 'blue' ? '蓝方' : '橙方';

@@ -10,7 +10,9 @@ async function shareText(page: Page): Promise<string> {
   return (await panel.getByTestId('share-text').inputValue(LONG)).trim();
 }
 
-test('build a position, see a problem and undo it, export, import the file: the same position, then play it in the sandbox', async ({ page }, info) => {
+test('build a position, see a problem and undo it, export, import the file: the same position, then play it in the sandbox', async ({
+  page,
+}, info) => {
   await page.goto('./editor?lang=en');
   const problems = page.getByTestId('ed-problems');
   await expect(problems).toContainText('No problems', LONG);
@@ -22,13 +24,20 @@ test('build a position, see a problem and undo it, export, import the file: the 
   await expect(problems).toContainText('No problems');
   // a wrong value: the engine's message names the player and the field
   await page.getByTestId('ed-whiskey-blue').fill('5');
-  await expect(problems.locator('li[data-code="whiskey-over-3"]')).toHaveText(/Player 1 \(Blue\), Whiskey: a player holds at most 3 Whiskey, not 5\./, LONG);
+  await expect(problems.locator('li[data-code="whiskey-over-3"]')).toHaveText(
+    /Player 1 \(Blue\), Whiskey: a player holds at most 3 Whiskey, not 5\./,
+    LONG,
+  );
   await page.getByTestId('ed-undo').click();
   await expect(problems).toContainText('No problems', LONG);
   await expect(page.getByTestId('ed-whiskey-blue')).toHaveValue('0');
 
   const text = await shareText(page);
-  expect(JSON.parse(text)).toMatchObject({ version: 1, players: [{ colour: 'blue', cash: 12 }, { colour: 'orange' }], industries: [{ owner: 'blue', place: 'coal-mine-1' }] });
+  expect(JSON.parse(text)).toMatchObject({
+    version: 1,
+    players: [{ colour: 'blue', cash: 12 }, { colour: 'orange' }],
+    industries: [{ owner: 'blue', place: 'coal-mine-1' }],
+  });
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.ed-use').getByTestId('share-download').click()]);
   const file = info.outputPath('built.json');
   await download.saveAs(file);
@@ -61,7 +70,9 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('oilfield, merchant and Quality Reward tiles are listed by name; the draw pile and a discard pile are edited and exported', async ({ page }) => {
+test('oilfield, merchant and Quality Reward tiles are listed by name; the draw pile and a discard pile are edited and exported', async ({
+  page,
+}) => {
   await page.goto('./editor?lang=en');
   await expect(page.getByTestId('ed-problems')).toContainText('No problems', LONG);
   await page.getByText('Merchants', { exact: true }).click();

@@ -71,7 +71,8 @@ for (const [id, langs] of Object.entries(TRIES)) {
       // the page as it opens: both options' columns and the comparison table
       const cols = page.locator('.choice-col');
       await expect(cols).toHaveCount(2);
-      for (const [i, heading] of CHOICES[id]![lang].entries()) await expect(cols.nth(i).getByRole('heading', { level: 2 })).toContainText(heading);
+      for (const [i, heading] of CHOICES[id]![lang].entries())
+        await expect(cols.nth(i).getByRole('heading', { level: 2 })).toContainText(heading);
       await expect(page.locator('.choice-compare tbody tr')).toHaveCount(5);
       for (const [i, [name, rows]] of langs[lang].entries()) {
         const button = page.getByRole('button', { name: name.startsWith('^') ? new RegExp(name) : name });
@@ -80,7 +81,8 @@ for (const [id, langs] of Object.entries(TRIES)) {
         await expect(page.locator('.choice-try')).toHaveAttribute('data-tried', /.+/);
         await expect(page.locator('.choice-try .choice-try-result h3')).toContainText(i === 0 ? 'A' : 'B');
         expect(await outcome(page)).toMatchObject(rows);
-        if (await page.locator('.choice-try .board-map').count()) await expectBoardInside(page, '.choice-try .board-map', '.choice-try-frame');
+        if (await page.locator('.choice-try .board-map').count())
+          await expectBoardInside(page, '.choice-try .board-map', '.choice-try-frame');
       }
       await shot(page, `test-results/examples-choice-${id}-${lang}-1366.png`, { fullPage: true });
       // one axe run, on the page with both tries' results (the columns and the comparison still on it)

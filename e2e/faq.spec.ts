@@ -24,7 +24,9 @@ const LOAN = {
 const MAP = { en: 'Position for this question', zh: '本问题的局面' } as const;
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the loan entry shows its answer, fine point, example and page; an entry with a live position draws the map with its rings, axe clean (${lang})`, async ({ page }) => {
+  test(`the loan entry shows its answer, fine point, example and page; an entry with a live position draws the map with its rings, axe clean (${lang})`, async ({
+    page,
+  }) => {
     const want = LOAN[lang];
     await page.goto(`./faq/loan?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(want.h1);

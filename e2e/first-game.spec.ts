@@ -59,7 +59,9 @@ async function startGuided(page: Page, lang: 'en' | 'zh') {
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`guided first game (${lang}): narrated bots, the loan stop, the round-end predictions, the coach's label, resumed after a reload`, async ({ page }) => {
+  test(`guided first game (${lang}): narrated bots, the loan stop, the round-end predictions, the coach's label, resumed after a reload`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const w = WORDS[lang];
     await startGuided(page, lang);
@@ -118,7 +120,9 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('guided first game: Era 1 ends from a saved game just before it — the scoring stop, the scoring step by step, then the Era 2 changes', async ({ page }) => {
+test('guided first game: Era 1 ends from a saved game just before it — the scoring stop, the scoring step by step, then the Era 2 changes', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const saved = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-first-game.ts'], { encoding: 'utf8', timeout: 120_000 });
   await page.goto('./first-game?lang=en');
@@ -133,7 +137,8 @@ test('guided first game: Era 1 ends from a saved game just before it — the sco
   // the flow panel walks the scoring: links, then industries
   const flow = page.locator('.play-flow');
   await expect(flow).toBeVisible(LONG);
-  for (let i = 0; i < 12 && (await flow.getAttribute('data-stage')) !== 'links'; i++) await flow.getByRole('button', { name: 'Next step' }).click();
+  for (let i = 0; i < 12 && (await flow.getAttribute('data-stage')) !== 'links'; i++)
+    await flow.getByRole('button', { name: 'Next step' }).click();
   await expect(flow.getByRole('heading', { name: 'Era 1 ends: each link scores' })).toBeVisible();
   await flow.getByRole('button', { name: 'Next step' }).click();
   await expect(flow.getByRole('heading', { name: 'Each flipped industry scores' })).toBeVisible();

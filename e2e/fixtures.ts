@@ -91,7 +91,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // which took longer than the checks (this app has no frames, the only thing legacy mode leaves out).
   // Only violations are processed in full: axe still runs every rule on every node, but skips building
   // selectors for the nodes that pass (or are incomplete), which took half of a run on a page with the board.
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 

@@ -26,15 +26,20 @@ export function labelBoxes(map: Locator): Promise<LabelBoxes> {
       const r = el.getBoundingClientRect();
       return { what, x: r.x, y: r.y, w: r.width, h: r.height };
     };
-    const nameOf = (el: Element) => (el.closest('[data-location]')?.getAttribute('data-location') ?? el.closest('[data-field]')?.getAttribute('data-field') ?? '?');
+    const nameOf = (el: Element) =>
+      el.closest('[data-location]')?.getAttribute('data-location') ?? el.closest('[data-field]')?.getAttribute('data-field') ?? '?';
     const labels = [...svg.querySelectorAll('.bm-label tspan')].map((t) => box(`label ${nameOf(t)}: ${t.textContent ?? ''}`, t));
     const things = [
       ...[...svg.querySelectorAll('.bm-plate')].map((e) => box(`plate ${nameOf(e)}`, e)),
       ...[...svg.querySelectorAll('.bm-field')].map((e) => box(`oilfield ${nameOf(e)}`, e)),
-      ...[...svg.querySelectorAll('[data-market] > rect:not([stroke-dasharray])')].map((e) => box(`market ${e.parentElement?.getAttribute('data-market') ?? ''}`, e)),
+      ...[...svg.querySelectorAll('[data-market] > rect:not([stroke-dasharray])')].map((e) =>
+        box(`market ${e.parentElement?.getAttribute('data-market') ?? ''}`, e),
+      ),
       ...[...svg.querySelectorAll('.bm-vanderbilt > rect, .bm-quality > rect:not([stroke-dasharray])')].map((e) => box('corner panel', e)),
       ...[...svg.querySelectorAll('.bm-bonuses > *, .bm-barrels > *')].map((e) => box('line bonus or barrels', e)),
-      ...[...svg.querySelectorAll('[data-industry], [data-merchant-tile], .bm-field-pieces > g > g')].map((e) => box(`piece ${e.getAttribute('data-industry') ?? ''}`, e)),
+      ...[...svg.querySelectorAll('[data-industry], [data-merchant-tile], .bm-field-pieces > g > g')].map((e) =>
+        box(`piece ${e.getAttribute('data-industry') ?? ''}`, e),
+      ),
       ...[...svg.querySelectorAll('.bm-link-disc')].map((e) => box(`link tile ${e.parentElement?.getAttribute('data-link') ?? ''}`, e)),
     ];
     return { labels, things };

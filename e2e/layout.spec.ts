@@ -92,14 +92,18 @@ for (const lang of ['en', 'zh'] as const) {
       await page.setViewportSize(size);
       await page.goto(`./?lang=${lang}`);
       const links = page.getByRole('navigation', { name: nav.label });
-      await expect(links.getByRole('list', { name: nav.groups.lookUp }).getByRole('link', { name: nav.glossary, exact: true })).toBeVisible(LONG);
+      await expect(links.getByRole('list', { name: nav.groups.lookUp }).getByRole('link', { name: nav.glossary, exact: true })).toBeVisible(
+        LONG,
+      );
       await expect(page.getByRole('button', { name: nav.menu })).toBeHidden();
       const home = page.locator('article.home');
       for (const g of ['learn', 'lookUp', 'play', 'teach'] as const) {
         const section = home.getByRole('region', { name: nav.groups[g] });
         await expect(section).toBeVisible();
         // the same sections as the header's group
-        const inHeader = await (g === 'play' ? links.locator('[data-group="play"] a') : links.getByRole('list', { name: nav.groups[g] }).getByRole('link')).allTextContents();
+        const inHeader = await (
+          g === 'play' ? links.locator('[data-group="play"] a') : links.getByRole('list', { name: nav.groups[g] }).getByRole('link')
+        ).allTextContents();
         expect(await section.getByRole('link').allTextContents()).toEqual(inHeader);
       }
       await shot(page, test.info().outputPath(`home-${lang}-${size.width}.png`));
@@ -134,7 +138,8 @@ for (const lang of ['en', 'zh'] as const) {
         await expect.poll(() => onScreen(pick), { ...LONG, message: `${id}: ${target} on screen at ${size.width}` }).toBe(true);
         expect(await onScreen(page.locator('.lesson-goal-area .lesson-goal')), `${id}: goal at ${size.width}`).toBe(true);
         // lesson 7 has no board (its income track stands in)
-        if (id !== 'loan-levels') expect(await onScreen(page.locator('.lesson-main svg.board-map')), `${id}: board at ${size.width}`).toBe(true);
+        if (id !== 'loan-levels')
+          expect(await onScreen(page.locator('.lesson-main svg.board-map')), `${id}: board at ${size.width}`).toBe(true);
         if (id === 'iron-by-rail') await shot(page, test.info().outputPath(`lesson-${id}-${lang}-${size.width}.png`));
       }
     }

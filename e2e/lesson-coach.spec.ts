@@ -14,7 +14,9 @@ import type { LessonDef } from '../src/tutorial/types';
 import { expect, expectNoAxeViolations, type Page, shot, startEachLoadAfresh, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
-const defs: LessonDef[] = lessonIndex.lessons.map((l) => JSON.parse(readFileSync(new URL(`../content/lessons/${l.id}.json`, import.meta.url), 'utf8')) as LessonDef);
+const defs: LessonDef[] = lessonIndex.lessons.map(
+  (l) => JSON.parse(readFileSync(new URL(`../content/lessons/${l.id}.json`, import.meta.url), 'utf8')) as LessonDef,
+);
 const CORE = { en: enCore, zh: zhCore } as const;
 const LESSON = { en: enLesson, zh: zhLesson } as const;
 const reasonText = (lang: 'en' | 'zh', code: string) => (LESSON[lang].reasons as Record<string, string>)[code] ?? code;
@@ -42,7 +44,15 @@ async function reachStep(page: Page, def: LessonDef, step: number, lang: 'en' | 
 
 /** Every lesson's traps: per trap, its lesson (the steps before it solved), its language (every trap in English, each step's first in Chinese). */
 const TRAPS = defs.flatMap((def) =>
-  def.steps.flatMap((step, i) => (step.traps ?? []).map((trap) => ({ def, i, step, trap, langs: trap === step.traps?.[0] ? (['en', 'zh'] as const) : (['en'] as const) }))),
+  def.steps.flatMap((step, i) =>
+    (step.traps ?? []).map((trap) => ({
+      def,
+      i,
+      step,
+      trap,
+      langs: trap === step.traps?.[0] ? (['en', 'zh'] as const) : (['en'] as const),
+    })),
+  ),
 );
 
 for (const lang of ['en', 'zh'] as const) {
@@ -199,7 +209,9 @@ test('1366×768: the board and the result panel are both in view; the learner pa
   await shot(page, test.info().outputPath('lesson-1366-zh.png'));
 });
 
-test('390×844: the lesson fits a phone, the mat scrolls in its frame with a hint and its marks link to notes on the page', async ({ page }) => {
+test('390×844: the lesson fits a phone, the mat scrolls in its frame with a hint and its marks link to notes on the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('./lessons/iron-by-rail?lang=en');
   await expect(page.locator('.mat-scroll-hint')).toBeVisible();

@@ -2,7 +2,14 @@
 import { expect, test, type Page } from './fixtures';
 
 const UI = {
-  en: { preview: 'Predicted result', confirm: 'Confirm', success: 'Lesson complete', cont: 'Continue', refused: 'Refused, as expected', page: 'Rulebook p.7' },
+  en: {
+    preview: 'Predicted result',
+    confirm: 'Confirm',
+    success: 'Lesson complete',
+    cont: 'Continue',
+    refused: 'Refused, as expected',
+    page: 'Rulebook p.7',
+  },
   zh: { preview: '预计结果', confirm: '确认执行', success: '课程完成', cont: '继续', refused: '如预期被拒绝', page: '印刷第7页' },
 } as const;
 

@@ -1,12 +1,19 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const TEXT = {
-  en: { h1: 'Player mat & industries', kerosene: 'Kerosene Refinery', example: 'Worked example: a loan (lesson 7)', after: 'after: space 14, level 2' },
+  en: {
+    h1: 'Player mat & industries',
+    kerosene: 'Kerosene Refinery',
+    example: 'Worked example: a loan (lesson 7)',
+    after: 'after: space 14, level 2',
+  },
   zh: { h1: '玩家板与产业', kerosene: '煤油厂', example: '例子：贷款（第7课）', after: '之后：第14格，2级' },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the mat page shows the mat, its arrows and the income example; on a phone it does not scroll sideways, the mat scrolls inside its frame (${lang})`, async ({ page }) => {
+  test(`the mat page shows the mat, its arrows and the income example; on a phone it does not scroll sideways, the mat scrolls inside its frame (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(`./mat?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].h1);
     const frame = page.locator('.mat-frame');

@@ -12,7 +12,8 @@ test(`develop two tiles, each paid with Vanderbilt's iron (en, zh)`, async ({ pa
     await test.step(lang, async () => {
       await openPosition(page, DEVELOP, lang);
       const composer = page.locator('.play-composer');
-      const option = (kind: string, id: string) => composer.locator(`.play-question[data-kind="${kind}"] .play-option[data-option='${id}']`);
+      const option = (kind: string, id: string) =>
+        composer.locator(`.play-question[data-kind="${kind}"] .play-option[data-option='${id}']`);
       await page.keyboard.press('d');
       await option('card', '{"card":"ind-coal-1"}').click();
       await option('tile', 'kerosene-2').click();

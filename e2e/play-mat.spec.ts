@@ -39,7 +39,9 @@ test(`a tile picked on the mat, the preview's coal route on the board, the incom
       await expect(route).toBeVisible(LONG);
       const box = await route.boundingBox();
       expect(box && box.width * box.height).toBeGreaterThan(200);
-      await expect(page.getByRole('img', { name: lang === 'en' ? /^Route of the cube: 1 coal from .*Clarksburg/ : /^资源方块的路线：/ })).toHaveCount(1);
+      await expect(
+        page.getByRole('img', { name: lang === 'en' ? /^Route of the cube: 1 coal from .*Clarksburg/ : /^资源方块的路线：/ }),
+      ).toHaveCount(1);
       // the income track of the person at the device: the space now and after this build
       const income = page.locator('.play-income');
       await expect(income.locator('.inc-space.is-from')).toBeVisible(LONG);

@@ -35,7 +35,9 @@ for (const size of SIZES)
         expect(fits.scrollW).toBeGreaterThanOrEqual(Math.floor(fits.svgW));
         if (size.width >= 1366) expect(fits.svgW).toBeLessThanOrEqual(fits.frameW + 1);
         // no sideways scroll of the page
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(
+          0,
+        );
         // the composer and the player panels can be reached
         for (const part of ['.play-composer', '.play-player[data-colour="blue"]', '.play-player[data-colour="orange"]']) {
           await page.locator(part).scrollIntoViewIfNeeded();
@@ -43,7 +45,9 @@ for (const size of SIZES)
         }
         await page.getByTestId('position-text-toggle').click();
         await expect(page.getByTestId('position-text').getByRole('table').first()).toBeVisible(LONG);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(
+          0,
+        );
         if (size.width === 1366) {
           await page.evaluate(() => window.scrollTo(0, 0));
           await shot(page, test.info().outputPath(`play-${lang}-1366.png`), { fullPage: true });

@@ -46,7 +46,11 @@ test(`build a Skyscraper, then take its bonus sale (en, zh)`, async ({ page }) =
           type: 'sell',
           free: true,
           sales: [
-            { space: 'pittsburgh-2', merchant: 'cincinnati', oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }] },
+            {
+              space: 'pittsburgh-2',
+              merchant: 'cincinnati',
+              oil: [{ kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' }],
+            },
           ],
         },
       ]);

@@ -48,5 +48,7 @@ test('the page answers while the strong bot thinks, and its move is played', asy
   await expect(page.getByTestId('game-number')).toHaveText('Game no. 11', { timeout: 60_000 });
   await expect.poll(() => logged(page), { timeout: 60_000 }).toBe(moves);
   await page.locator('details.play-log > summary').first().click();
-  expect(await page.locator('details.play-log').first().locator('.play-log-list > li > details > summary').allTextContents()).toEqual(texts);
+  expect(await page.locator('details.play-log').first().locator('.play-log-list > li > details > summary').allTextContents()).toEqual(
+    texts,
+  );
 });

@@ -5,8 +5,8 @@
  * attributes, so Playwright's Node loads it as it is).
  */
 import { deflateRawSync } from 'node:zlib';
-import type { Action, GameState } from '../src/engine/index.ts';
-import { preview, validate } from '../src/engine/index.ts';
+import type { Action, GameState } from '../src/engine/rulesets/pittsburgh/index.ts';
+import { preview, validate } from '../src/engine/rulesets/pittsburgh/index.ts';
 import { expect, type Page } from './fixtures';
 
 export type Setup = Record<string, unknown>;

@@ -59,7 +59,9 @@ test.describe('at 1920×1080', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
   // One page opens the three in turn (a warm cache).
-  test('a lesson, an FAQ position, a choice: every visible text ≥ 18 px, place names ≥ 24 px, header hidden, board whole', async ({ page }) => {
+  test('a lesson, an FAQ position, a choice: every visible text ≥ 18 px, place names ≥ 24 px, header hidden, board whole', async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     for (const [name, path] of [
       ['lesson', './lessons/sale-oil-merchant'],

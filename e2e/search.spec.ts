@@ -25,7 +25,9 @@ async function searchFor(page: Page, lang: Lang, query: string) {
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`typo, Chinese, pinyin and printed-term queries find their answers, marked, and axe finds no violation; a query with no answer says so, the list comes back when cleared (${lang})`, async ({ page }) => {
+  test(`typo, Chinese, pinyin and printed-term queries find their answers, marked, and axe finds no violation; a query with no answer says so, the list comes back when cleared (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(`./faq?lang=${lang}`);
     const list = results(page, lang);
 

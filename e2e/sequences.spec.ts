@@ -41,7 +41,10 @@ async function exportTo(page: Page, file: string): Promise<string> {
   return readFile(file, 'utf8');
 }
 
-test('build, reload, project with clicker keys and the presenter notes, export, import into a fresh browser: identical', async ({ page, browser }, info) => {
+test('build, reload, project with clicker keys and the presenter notes, export, import into a fresh browser: identical', async ({
+  page,
+  browser,
+}, info) => {
   await buildThree(page);
   await expect(page.getByTestId('sequence-source')).toHaveText([/^Lesson 3, step 1: /, /^Choice: /, /^FAQ: /]);
 
@@ -95,7 +98,11 @@ test('build, reload, project with clicker keys and the presenter notes, export, 
   await expect(other.getByTestId('sequence-count')).toHaveText('The sequence is empty.');
   await other.getByTestId('sequence-import-file').setInputFiles(file);
   await expect(other.getByText('Imported “Trains, week 3”: 3 positions.')).toBeVisible();
-  await expect(other.getByTestId('sequence-note')).toHaveText(['Where can Blue lay a Light Train?', 'Light or Heavy Train: vote!', 'Who may use this coal?']);
+  await expect(other.getByTestId('sequence-note')).toHaveText([
+    'Where can Blue lay a Light Train?',
+    'Light or Heavy Train: vote!',
+    'Who may use this coal?',
+  ]);
   expect(await exportTo(other, info.outputPath('again.json'))).toBe(text);
   await fresh.close();
 });
@@ -105,7 +112,9 @@ test('a bad sequence file says what is wrong and changes nothing; a damaged save
   await page.goto('./sequences?lang=en');
   await expect(page.getByTestId('sequence-item')).toHaveCount(1);
   await notes(page).first().fill('Keep me');
-  const good = JSON.parse(await exportTo(page, info.outputPath('good.json'))) as { items: { position: { players: { whiskey?: number }[] } }[] };
+  const good = JSON.parse(await exportTo(page, info.outputPath('good.json'))) as {
+    items: { position: { players: { whiskey?: number }[] } }[];
+  };
 
   const cases: [string, string][] = [
     ['{"format": "brass-pitts', 'This is not JSON text'],
@@ -126,7 +135,9 @@ test('a bad sequence file says what is wrong and changes nothing; a damaged save
   await expect(page.getByTestId('sequence-problem')).toContainText('Whiskey');
 
   // a damaged save: the page says so, starts empty, and keeps the text aside untouched
-  await page.evaluate(() => localStorage.setItem('brass-pgh.sequence', '{"format":"brass-pittsburgh-sequence","version":1,"title":3,"items":[]}'));
+  await page.evaluate(() =>
+    localStorage.setItem('brass-pgh.sequence', '{"format":"brass-pittsburgh-sequence","version":1,"title":3,"items":[]}'),
+  );
   await page.reload();
   await expect(page.getByTestId('sequence-damaged')).toContainText('Your saved lesson sequence could not be read');
   await expect(page.getByTestId('sequence-damaged')).toContainText('the title is missing or has the wrong form.');

@@ -96,7 +96,10 @@ test('file export → import, then the share link: each gives the identical posi
   test.setTimeout(300_000);
   const money = await runningGame(page);
   const text = await sharedText(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.moment-tools').getByTestId('share-download').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('.moment-tools').getByTestId('share-download').click(),
+  ]);
   const file = info.outputPath('position.json');
   await download.saveAs(file);
   expect((await readFile(file, 'utf8')).trim()).toBe(text);
@@ -128,7 +131,10 @@ const packed = (page: Page, text: string, version = '1') =>
     async ([t, v]) => {
       const s = new Blob([t]).stream().pipeThrough(new CompressionStream('deflate-raw'));
       const b = new Uint8Array(await new Response(s).arrayBuffer());
-      return `${v}.${btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+      return `${v}.${btoa(String.fromCharCode(...b))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '')}`;
     },
     [text, version] as const,
   );
@@ -141,7 +147,15 @@ test('every bad link says exactly what is wrong, and the game in progress surviv
     [await packed(page, '{players: oops'), 'not-json', /not valid JSON/],
     [await packed(page, '{"players":[]}', '7'), 'wrong-version', /format version 7, but this tutorial reads version 1/],
     [
-      await packed(page, JSON.stringify({ players: [{ colour: 'blue', whiskey: 5 }, { colour: 'orange', cash: -2 }] })),
+      await packed(
+        page,
+        JSON.stringify({
+          players: [
+            { colour: 'blue', whiskey: 5 },
+            { colour: 'orange', cash: -2 },
+          ],
+        }),
+      ),
       'invalid',
       /Player 1 \(Blue\), Whiskey: a player holds at most 3 Whiskey, not 5\.[\s\S]*Player 2 \(Orange\), cash: cash cannot be negative \(-2\)/,
     ],

@@ -72,7 +72,9 @@ const AXE_ELSEWHERE: Record<string, string> = {
 };
 for (const lang of ['en', 'zh'] as const) {
   // One page walks the sweep (a warm cache: each load costs less than in a fresh browser context).
-  test(`axe: no accessibility violation, no request to another origin, no CSP violation on any page of the sweep (${lang})`, async ({ page }) => {
+  test(`axe: no accessibility violation, no request to another origin, no CSP violation on any page of the sweep (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(900_000);
     for (const path of SWEEP)
       await test.step(`/${path}`, async () => {

@@ -100,7 +100,9 @@ test('a new version takes over after an update, and saved progress and data surv
   const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
 
   // Every load notes when a new service worker takes the page over (clientsClaim): see the poll below.
-  await page.addInitScript(() => navigator.serviceWorker?.addEventListener('controllerchange', () => Object.assign(window, { tookOver: true })));
+  await page.addInitScript(() =>
+    navigator.serviceWorker?.addEventListener('controllerchange', () => Object.assign(window, { tookOver: true })),
+  );
   // The site now serves version 2. Each load lets the browser check for a new service worker; once
   // it has installed and taken over, the next load is version 2.
   served = join(work, 'v2');
@@ -126,7 +128,8 @@ test('a new version takes over after an update, and saved progress and data surv
         // Chromium checks for a new service worker about a second after a load, and each load before then
         // puts the check off again: reloads in a row on a quiet machine kept it from happening for minutes.
         // So before the next reload, the page waits until a new worker has taken it over (or 30 s at most).
-        if (label !== NEXT_ID) await page.waitForFunction(() => 'tookOver' in window, null, { timeout: 30_000, polling: 100 }).catch(() => undefined);
+        if (label !== NEXT_ID)
+          await page.waitForFunction(() => 'tookOver' in window, null, { timeout: 30_000, polling: 100 }).catch(() => undefined);
         return label;
       },
       { timeout: 240_000 },

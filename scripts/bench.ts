@@ -4,10 +4,10 @@
  * queries, and of a whole random 4-player game as the fuzzer plays it. Prints figures; not a timed test.
  */
 import { loadavg } from 'node:os';
-import type { Action, Draft, GameState } from '../src/engine/index.ts';
-import { legalActions, newGame, nextChoice, preview, randomPlayout, validate } from '../src/engine/index.ts';
+import type { Action, Draft, GameState } from '../src/engine/rulesets/pittsburgh/index.ts';
+import { legalActions, newGame, nextChoice, preview, randomPlayout, validate } from '../src/engine/rulesets/pittsburgh/index.ts';
 import { wholeGameMedianMs } from '../src/engine/cli/simulate.ts';
-import { playRandomGame } from '../src/engine/flow/random-play.ts';
+import { playRandomGame } from '../src/engine/rulesets/pittsburgh/flow/random-play.ts';
 
 /** An early-era-2 position: 4 players, 18 industries, 20 links, full hands, some oil. */
 export function busyPosition(): GameState {
@@ -166,7 +166,13 @@ function choiceQueries(state: GameState): Draft[] {
     { action: { type: 'network' } },
     { action: { type: 'network', card } },
     { action: { type: 'network', card, links: [{ kind: 'lightRail', route: 'columbus~indianapolis' }] } },
-    { action: { type: 'network', card, links: [{ kind: 'lightRail', route: 'columbus~indianapolis', sources: { coal: [{ kind: 'industry', space: 'pittsburgh-1' }] } }] } },
+    {
+      action: {
+        type: 'network',
+        card,
+        links: [{ kind: 'lightRail', route: 'columbus~indianapolis', sources: { coal: [{ kind: 'industry', space: 'pittsburgh-1' }] } }],
+      },
+    },
     { action: { type: 'build', card: 'ind-coal-1' } },
     { action: { type: 'build', card: 'ind-coal-1', place: 'coal-mine-2' } },
     { action: { type: 'build', card: 'ind-coal-1', place: 'coal-mine-2', space: 'pittsburgh-4' } },
@@ -188,7 +194,10 @@ export function midGame(seed = 1): GameState {
 }
 
 /** Random playouts a second from a mid-game position: the playout path, and each step through the executor again (the fuzzer's random play), over the same number of games; wall and CPU. */
-function playoutsPerSecond(start: GameState, games: number): { fast: { wall: number; cpu: number }; executor: { wall: number; cpu: number } } {
+function playoutsPerSecond(
+  start: GameState,
+  games: number,
+): { fast: { wall: number; cpu: number }; executor: { wall: number; cpu: number } } {
   const rate = (f: (i: number) => unknown) => {
     f(0); // warm up
     const c = process.cpuUsage();
@@ -224,16 +233,24 @@ function main(): void {
   const perQuery = queries.map((d) => median(() => nextChoice(state, d), 15).wall);
   const sorted = [...perQuery].sort((x, y) => x - y);
   const q = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  console.log(`Median time per call on the busy 4-player position, wall clock (and process CPU); load average ${loadavg()[0]?.toFixed(2)}:`);
+  console.log(
+    `Median time per call on the busy 4-player position, wall clock (and process CPU); load average ${loadavg()[0]?.toFixed(2)}:`,
+  );
   console.log(`preview build (coal mine II, Pittsburgh):  median ${fmt(b)}  (target ≤ 1 ms)`);
   console.log(`preview network (light rail):             median ${fmt(n)}  (target ≤ 1 ms)`);
   console.log(`legalActions, default mode (${legal.length} actions):  median ${fmt(l)}  (target ≤ 2 ms)`);
   console.log(`legalActions, complete mode (${complete.length} actions): median ${fmt(c)}  (target ≤ 25 ms)`);
-  console.log(`nextChoice over ${queries.length} drafts (action … second link, build tile and space, develop, sell): median ${fmt(q)}, slowest ${fmt(sorted.at(-1) ?? NaN)}  (target ≤ 1 ms)`);
-  console.log(`whole random 4-player game (the fuzzer's moves, setup to winner): median ${fmt(wholeGameMedianMs(4, 30))}  (target ≤ 50 ms)`);
+  console.log(
+    `nextChoice over ${queries.length} drafts (action … second link, build tile and space, develop, sell): median ${fmt(q)}, slowest ${fmt(sorted.at(-1) ?? NaN)}  (target ≤ 1 ms)`,
+  );
+  console.log(
+    `whole random 4-player game (the fuzzer's moves, setup to winner): median ${fmt(wholeGameMedianMs(4, 30))}  (target ≤ 50 ms)`,
+  );
   const mid = midGame();
   const p = playoutsPerSecond(mid, 40);
   const rate = (r: { wall: number; cpu: number }) => `${r.wall.toFixed(1)}/s (per CPU second ${r.cpu.toFixed(1)})`;
-  console.log(`random 4-player playouts from mid-game (era 2, round ${mid.round}, to the game's end; random legal policy with the flow), 40 games: playout path ${rate(p.fast)}; every step through apply again ${rate(p.executor)}  (target ≥ 100/s)`);
+  console.log(
+    `random 4-player playouts from mid-game (era 2, round ${mid.round}, to the game's end; random legal policy with the flow), 40 games: playout path ${rate(p.fast)}; every step through apply again ${rate(p.executor)}  (target ≥ 100/s)`,
+  );
 }
 if ((process.argv[1] ?? '').endsWith('bench.ts')) main();

@@ -1,5 +1,5 @@
 /**
- * `npm run bots -- --strong [--games N] [--table M] [--iterations I]`: the strong bot (engine/bot/search)
+ * `npm run bots -- --strong [--games N] [--table M] [--iterations I]`: the strong bot (engine/rulesets/pittsburgh/bot/search)
  * as one seat against three greedy bots over N seeded 4-player games (default 200, its seat turning
  * round), its median and 95th-percentile time per move, then M games (default 4) of four strong
  * bots and the average VP of their winner. Figures, not a test; targets ≥ 60 % wins (25 % is
@@ -7,7 +7,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { playMatch } from '../src/engine/bot/match.ts';
+import { playMatch } from '../src/engine/rulesets/pittsburgh/bot/match.ts';
 import type { BotKind } from '../src/engine/core/match.ts';
 
 const pct = (xs: number[], p: number) => {
@@ -50,12 +50,18 @@ export function runStrong(games: number, table: number, iterations?: string): nu
     }
     winnerVp.push(m.result.ranking[0]?.vp ?? 0);
   }
-  console.log(`machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
-  console.log(`strong bot: ${times.length} moves, median ${pct(times, 50).toFixed(0)} ms, 95th percentile ${pct(times, 95).toFixed(0)} ms per move — target ≤ 1500 ms median`);
+  console.log(
+    `machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; ${((performance.now() - started) / 1000).toFixed(0)} s in all`,
+  );
+  console.log(
+    `strong bot: ${times.length} moves, median ${pct(times, 50).toFixed(0)} ms, 95th percentile ${pct(times, 95).toFixed(0)} ms per move — target ≤ 1500 ms median`,
+  );
   const avg = winnerVp.length ? winnerVp.reduce((a, b) => a + b, 0) / winnerVp.length : 0;
   console.log(`four strong bots: ${winnerVp.length} games, the winner's VP on average ${avg.toFixed(1)}`);
   for (const s of stopped) console.log(`did not finish: ${s}`);
   const rate = (100 * wins) / games;
-  console.log(`pittsburgh: strong bot vs three greedy bots: won ${wins} of ${games} 4-player games (${rate.toFixed(1)} %, ${shared} shared) — target ≥ 60 %, parity 25 %`);
+  console.log(
+    `pittsburgh: strong bot vs three greedy bots: won ${wins} of ${games} 4-player games (${rate.toFixed(1)} %, ${shared} shared) — target ≥ 60 %, parity 25 %`,
+  );
   return stopped.length > 0 ? 1 : 0;
 }

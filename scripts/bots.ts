@@ -4,7 +4,7 @@
  * round so each seat is played alike). Prints each bot's median and 95th-percentile time per
  * decision and, as its last line, the greedy bot's win rate. Figures, not a timed test: targets
  * are ≤ 200 ms median per move and ≥ 80 % wins. Every game also checks the invariants after
- * every move (the ruleset's invariants, through the registry src/engine/rulesets.ts); a broken one fails the run.
+ * every move (the ruleset's invariants, through the registry src/engine/rulesets/index.ts); a broken one fails the run.
  * With --strong (Pittsburgh): the strong bot as one seat against three greedy bots instead (target
  * ≥ 60 % wins, ≤ 1.5 s median per move), then `--table M` games (default 4) of four strong bots
  * and the average VP of their winner (scripts/bots-strong.ts).
@@ -12,7 +12,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { BotKind } from '../src/engine/core/match.ts';
-import { rulesetById, rulesetIds } from '../src/engine/rulesets.ts';
+import { rulesetById, rulesetIds } from '../src/engine/rulesets/index.ts';
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);

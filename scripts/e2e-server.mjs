@@ -32,7 +32,9 @@ function run(args) {
 const built = await Promise.all(
   sites.map(
     ({ base, outDir }) =>
-      new Promise((resolve) => run(['build', `--base=${base}`, `--outDir=${outDir}`, '--emptyOutDir', '--logLevel=warn']).on('exit', (code) => resolve(code))),
+      new Promise((resolve) =>
+        run(['build', `--base=${base}`, `--outDir=${outDir}`, '--emptyOutDir', '--logLevel=warn']).on('exit', (code) => resolve(code)),
+      ),
   ),
 );
 if (built.some((code) => code !== 0)) {

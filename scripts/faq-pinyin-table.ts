@@ -17,7 +17,12 @@ const strings = (v: unknown): string[] =>
   typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
 
 export function pinyinTable(): Record<string, string[]> {
-  const text = [...strings(zhCore.faq.q), ...strings(zhAnswers.faqAnswers.items), ...strings(synonyms.groups), ...strings(faqSearch.terms)].join('');
+  const text = [
+    ...strings(zhCore.faq.q),
+    ...strings(zhAnswers.faqAnswers.items),
+    ...strings(synonyms.groups),
+    ...strings(faqSearch.terms),
+  ].join('');
   const chars = [...new Set(text.match(/\p{Script=Han}/gu) ?? [])].sort();
   const table: Record<string, string[]> = {};
   for (const c of chars) {

@@ -86,7 +86,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // `vite preview` (not `npx`, so the child is the server itself and stops with us).
 const vite = join('node_modules', 'vite', 'bin', 'vite.js');
-children.push(spawn(process.execPath, [vite, 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(SITE_PORT), '--strictPort'], { stdio: 'ignore' }));
+children.push(
+  spawn(process.execPath, [vite, 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(SITE_PORT), '--strictPort'], {
+    stdio: 'ignore',
+  }),
+);
 const site = `http://127.0.0.1:${SITE_PORT}`;
 await waitFor(`${site}/`, 'the preview server');
 
@@ -126,7 +130,10 @@ for (const [name, path] of PAGES) {
   }
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = runs[Math.floor((runs.length - 1) / 2)];
-  if (RUNS > 1) console.log(`  ${path}: performance of the ${RUNS} runs ${runs.map((r) => (r.categories.performance?.score ?? 0).toFixed(2)).join(', ')}`);
+  if (RUNS > 1)
+    console.log(
+      `  ${path}: performance of the ${RUNS} runs ${runs.map((r) => (r.categories.performance?.score ?? 0).toFixed(2)).join(', ')}`,
+    );
   if (lhr.runtimeError) console.error(`  ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0]));
   rows.push({ name, path, scores, lhr });
@@ -147,11 +154,19 @@ if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON
 // Simulated throttling scales what this host measured: a busy host inflates blocking time. Lighthouse's own
 // CPU benchmark (higher is faster) and the load average say how busy it was.
 const bench = rows.map((r) => Math.round(r.lhr.environment?.benchmarkIndex ?? 0));
-console.log(`\nhost: Lighthouse benchmark index ${Math.min(...bench)}–${Math.max(...bench)}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\nhost: Lighthouse benchmark index ${Math.min(...bench)}–${Math.max(...bench)}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const metric = (id) => rows.map((r) => r.lhr.audits[id]?.numericValue ?? 0);
 const ms = (v) => `${Math.round(v)} ms`;
 console.log(
-  `largest contentful paint: ${metric('largest-contentful-paint').map(ms).join(', ')}; total blocking time: ${metric('total-blocking-time').map(ms).join(', ')}; cumulative layout shift: ${metric('cumulative-layout-shift').map((v) => v.toFixed(3)).join(', ')}`,
+  `largest contentful paint: ${metric('largest-contentful-paint').map(ms).join(', ')}; total blocking time: ${metric('total-blocking-time').map(ms).join(', ')}; cumulative layout shift: ${metric(
+    'cumulative-layout-shift',
+  )
+    .map((v) => v.toFixed(3))
+    .join(', ')}`,
 );
 stop();
 try {

@@ -12,7 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { toScenario } from '../src/engine/index.ts';
+import { toScenario } from '../src/engine/rulesets/pittsburgh/index.ts';
 import { encodeLink } from '../src/share/codec.ts';
 import { busyPosition } from './bench.ts';
 import { CHROMIUM_ARGS } from './chromium.ts';

@@ -6,7 +6,19 @@
 import course from '../../content/course.json';
 import { choices, faq, lessons } from '../ui/content';
 
-const SECTIONS = ['/lessons', '/faq', '/choices', '/play', '/components', '/mat', '/glossary', '/sources', '/compare', '/course', '/practice'];
+const SECTIONS = [
+  '/lessons',
+  '/faq',
+  '/choices',
+  '/play',
+  '/components',
+  '/mat',
+  '/glossary',
+  '/sources',
+  '/compare',
+  '/course',
+  '/practice',
+];
 
 export function prerenderedPaths(): string[] {
   return [

@@ -71,7 +71,11 @@ const typos = (term: string) => (latin(term) && term.length >= 4 ? (term.length 
 const unfinished = (term: string, i: number, all: string[]) => latin(term) && term.length >= 2 && i === all.length - 1;
 
 /** The search over `docs`, its index filled at once. */
-export function createFaqSearch(docs: readonly FaqDoc[], readings: Readings = pinyinChars, groups: readonly (readonly string[])[] = synonymData.groups): FaqSearch {
+export function createFaqSearch(
+  docs: readonly FaqDoc[],
+  readings: Readings = pinyinChars,
+  groups: readonly (readonly string[])[] = synonymData.groups,
+): FaqSearch {
   const { index, entries, search } = assemble(docs, readings, groups);
   index.addAll(entries);
   return search;
@@ -161,7 +165,9 @@ function assemble(docs: readonly FaqDoc[], readings: Readings, groups: readonly 
           let s = 0;
           for (const f of FIELDS)
             for (const r of pinyinRanges(d.text.zh[f] ?? '', pinyin, readings))
-              s += (f === 'q' ? PINYIN_SCORE.q : PINYIN_SCORE.other) * ([...(d.text.zh[f] ?? '').slice(r.start, r.end)].length > 1 ? 1 : ONE_SYLLABLE);
+              s +=
+                (f === 'q' ? PINYIN_SCORE.q : PINYIN_SCORE.other) *
+                ([...(d.text.zh[f] ?? '').slice(r.start, r.end)].length > 1 ? 1 : ONE_SYLLABLE);
           if (s > 0) scores.set(d.id, (scores.get(d.id) ?? 0) + s * (lang === 'zh' ? 1 : OTHER_LANGUAGE));
         }
       }

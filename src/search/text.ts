@@ -25,10 +25,7 @@ export const isHan = (s: string): boolean => HAN.test(s);
 
 /** Lower case, full-width letters and digits made plain, accents dropped. */
 export function normalize(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The term a Latin word is indexed under: "loans" and "loan" meet; null for a stop word. */
@@ -50,7 +47,8 @@ export function tokens(text: string, pairs: 'index' | 'query'): Token[] {
   let run: Token[] = [];
   const flush = () => {
     if (pairs === 'index' || run.length === 1) out.push(...run);
-    for (let i = 0; i + 1 < run.length; i++) out.push({ term: run[i]!.term + run[i + 1]!.term, start: run[i]!.start, end: run[i + 1]!.end });
+    for (let i = 0; i + 1 < run.length; i++)
+      out.push({ term: run[i]!.term + run[i + 1]!.term, start: run[i]!.start, end: run[i + 1]!.end });
     run = [];
   };
   let lastEnd = -1;

@@ -5,8 +5,8 @@
  * and written in base64url. Whatever arrives is untrusted: every way it can be wrong is a
  * `ShareProblem` (never a throw), and a scenario the engine refuses carries the validator's errors.
  */
-import { toScenario, validate } from '../engine/index.ts';
-import type { GameState, ScenarioSetup, SetupError } from '../engine/index.ts';
+import { toScenario, validate } from '../engine/rulesets/pittsburgh/index.ts';
+import type { GameState, ScenarioSetup, SetupError } from '../engine/rulesets/pittsburgh/index.ts';
 
 /** The version written in links and files; anything else is refused as `wrong-version`. */
 export const SHARE_VERSION = 1;
@@ -80,7 +80,11 @@ export function scenarioText(setup: ScenarioSetup): string {
 /** Each player's colour as written (null when it is not a string), to name players in error messages. */
 export function coloursOf(setup: unknown): (string | null)[] {
   const players = (setup as { players?: unknown } | null)?.players;
-  return Array.isArray(players) ? players.map((p) => ((p as { colour?: unknown } | null)?.colour as string | undefined) ?? null).map((c) => (typeof c === 'string' ? c : null)) : [];
+  return Array.isArray(players)
+    ? players
+        .map((p) => ((p as { colour?: unknown } | null)?.colour as string | undefined) ?? null)
+        .map((c) => (typeof c === 'string' ? c : null))
+    : [];
 }
 
 /** The first checks of any shared text (a position, a lesson sequence): its size, not empty, and JSON. */
@@ -107,11 +111,14 @@ export function readScenarioText(text: string): Decoded {
   let setup = raw;
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'version' in raw) {
     const { version, ...rest } = raw as Record<string, unknown>;
-    if (version !== SHARE_VERSION) return fail({ code: 'wrong-version', params: { version: String(JSON.stringify(version)), expected: SHARE_VERSION } });
+    if (version !== SHARE_VERSION)
+      return fail({ code: 'wrong-version', params: { version: String(JSON.stringify(version)), expected: SHARE_VERSION } });
     setup = rest;
   }
   const v = validate(setup);
-  return v.ok ? { ok: true, setup: setup as ScenarioSetup, state: v.state } : fail({ code: 'invalid', errors: v.errors, colours: coloursOf(setup) });
+  return v.ok
+    ? { ok: true, setup: setup as ScenarioSetup, state: v.state }
+    : fail({ code: 'invalid', errors: v.errors, colours: coloursOf(setup) });
 }
 
 /** The link data (`1.<base64url>`) of a position. */

@@ -5,8 +5,8 @@
  * way it can be wrong is a `SequenceProblem` naming the item and field (never a throw), and each
  * position is checked by the engine's `validate`.
  */
-import { validate } from '../engine/index.ts';
-import type { GameState, ScenarioSetup, SetupError } from '../engine/index.ts';
+import { validate } from '../engine/rulesets/pittsburgh/index.ts';
+import type { GameState, ScenarioSetup, SetupError } from '../engine/rulesets/pittsburgh/index.ts';
 import { coloursOf, readBoundedJson } from './codec.ts';
 
 /** The `format` field of a sequence file: tells it apart from a single position. */

@@ -3,8 +3,8 @@
  * They only write the scenario format; whether the result is a legal position is `validate`'s call.
  */
 import type { Draft } from 'immer';
-import type { ScenarioSetup } from '../engine/index.ts';
-import type { IndustrySetup, LinkSetup, PlayerSetup } from '../engine/scenario/format.ts';
+import type { ScenarioSetup } from '../engine/rulesets/pittsburgh/index.ts';
+import type { IndustrySetup, LinkSetup, PlayerSetup } from '../engine/rulesets/pittsburgh/scenario/format.ts';
 
 type Change = (d: Draft<ScenarioSetup>) => void;
 

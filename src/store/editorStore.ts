@@ -7,8 +7,8 @@
  */
 import { produce, type Draft } from 'immer';
 import { createStore } from 'zustand/vanilla';
-import type { GameState, RulesData, ScenarioSetup, ValidateResult } from '../engine/index.ts';
-import { PLAYER_COLOURS, defaultRules, toScenario, validate } from '../engine/index.ts';
+import type { GameState, RulesData, ScenarioSetup, ValidateResult } from '../engine/rulesets/pittsburgh/index.ts';
+import { PLAYER_COLOURS, defaultRules, toScenario, validate } from '../engine/rulesets/pittsburgh/index.ts';
 
 /** Edits kept for undo. */
 export const EDITOR_HISTORY = 200;

@@ -6,7 +6,7 @@
  * Reading never throws: a damaged save is a `{ ok: false, problem }` named in words by the page,
  * kept aside untouched under UNREADABLE_FIRST_GAME_KEY before a new guided game is saved over it.
  */
-import { defaultRules, type RulesData } from '../engine/index.ts';
+import { defaultRules, type RulesData } from '../engine/rulesets/pittsburgh/index.ts';
 import { FIRST_GAME_SEATS, FIRST_GAME_SEED, type PredictionKind, type StopKind } from '../tutorial/firstGame.ts';
 import { createTutorStore, type TutorData, type TutorStore } from './firstGameStore.ts';
 import { restoreGame, type PlayStore } from './playStore.ts';
@@ -34,7 +34,8 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 
 function checkTutor(v: unknown): boolean {
   if (!isObject(v) || !isCount(v.checked) || typeof v.coach !== 'boolean') return false;
-  const stops = (list: unknown) => Array.isArray(list) && list.every((q) => isObject(q) && STOPS.includes(q.kind as StopKind) && isCount(q.entry));
+  const stops = (list: unknown) =>
+    Array.isArray(list) && list.every((q) => isObject(q) && STOPS.includes(q.kind as StopKind) && isCount(q.entry));
   if (!stops(v.seen) || !stops(v.queue)) return false;
   if (!isObject(v.answers)) return false;
   return Object.entries(v.answers).every(([k, a]) => PREDICTIONS.includes(k as PredictionKind) && typeof a === 'string');
@@ -51,7 +52,9 @@ export function checkFirstGame(v: unknown): { ok: true; saved: SavedFirstGame } 
 }
 
 /** The guided game on the device: none, one, or a problem (never throws). */
-export function readFirstGame(storage: StorageLike | null): { ok: true; saved: SavedFirstGame | null } | { ok: false; problem: SaveProblem } {
+export function readFirstGame(
+  storage: StorageLike | null,
+): { ok: true; saved: SavedFirstGame | null } | { ok: false; problem: SaveProblem } {
   let raw: string | null;
   try {
     raw = storage?.getItem(FIRST_GAME_KEY) ?? null;

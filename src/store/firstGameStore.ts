@@ -53,7 +53,11 @@ export function createTutorStore(data: TutorData = freshTutor()) {
       for (let i = checked; i < log.length; i++) {
         const entry = log[i];
         if (!entry) continue;
-        for (const kind of stopsIn(entry.effects, [...seen, ...added].map((a) => a.kind))) added.push({ kind, entry: i });
+        for (const kind of stopsIn(
+          entry.effects,
+          [...seen, ...added].map((a) => a.kind),
+        ))
+          added.push({ kind, entry: i });
       }
       if (log.length === get().checked && added.length === 0 && queue.length === get().queue.length) return;
       set({ checked: log.length, seen: [...seen, ...added], queue: [...queue, ...added], answers });

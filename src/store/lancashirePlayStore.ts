@@ -17,8 +17,8 @@ import type {
   LNextChoice,
   LRefusal,
   LState,
-} from '../engine/lancashire/index.ts';
-import { actingColour, decideL, execute, newLancashireGame, nextChoice, viewFor } from '../engine/lancashire/index.ts';
+} from '../engine/rulesets/lancashire/index.ts';
+import { actingColour, decideL, execute, newLancashireGame, nextChoice, viewFor } from '../engine/rulesets/lancashire/index.ts';
 
 export type LSeatKind = 'person' | 'greedy' | 'random';
 export interface LSeat {

@@ -5,9 +5,21 @@
  * tally for the stars (hints asked, wrong tries) and the hint level of the current step.
  */
 import { createStore } from 'zustand/vanilla';
-import type { RulesData } from '../engine/context.ts';
-import { defaultRules } from '../engine/rules-data.ts';
-import { back, confirm, explain, initialRun, pick, proceed, resumeAt, startLesson, starsFor, type Aside, type LessonRun } from '../tutorial/runner.ts';
+import type { RulesData } from '../engine/rulesets/pittsburgh/context.ts';
+import { defaultRules } from '../engine/rulesets/pittsburgh/rules-data.ts';
+import {
+  back,
+  confirm,
+  explain,
+  initialRun,
+  pick,
+  proceed,
+  resumeAt,
+  startLesson,
+  starsFor,
+  type Aside,
+  type LessonRun,
+} from '../tutorial/runner.ts';
 import type { Lesson } from '../tutorial/types.ts';
 
 /** Hints asked and wrong tries (refusals other than an expected one, legal moves off the goal). */

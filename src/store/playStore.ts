@@ -8,12 +8,32 @@
  * knows more than the player does. No rule lives here.
  */
 import { createStore } from 'zustand/vanilla';
-import { decide } from '../engine/bot/match.ts';
+import { decide } from '../engine/rulesets/pittsburgh/bot/match.ts';
 import type { BotThinker } from '../workers/strongBot.ts';
 import { strongThinker } from '../workers/strongBot.ts';
-import type { Action, ChoiceKind, ChoiceOption, Draft, Effect, GameState, NextChoice, Refusal, RulesData } from '../engine/index.ts';
-import { PLAYER_COLOURS, actingColour, advance, canAct, defaultRules, newGame, nextChoice, preview, viewFor } from '../engine/index.ts';
-import { whatWouldMakeItLegal, wildWay, type Hint } from '../engine/hints/index.ts';
+import type {
+  Action,
+  ChoiceKind,
+  ChoiceOption,
+  Draft,
+  Effect,
+  GameState,
+  NextChoice,
+  Refusal,
+  RulesData,
+} from '../engine/rulesets/pittsburgh/index.ts';
+import {
+  PLAYER_COLOURS,
+  actingColour,
+  advance,
+  canAct,
+  defaultRules,
+  newGame,
+  nextChoice,
+  preview,
+  viewFor,
+} from '../engine/rulesets/pittsburgh/index.ts';
+import { whatWouldMakeItLegal, wildWay, type Hint } from '../engine/rulesets/pittsburgh/hints/index.ts';
 import type { PlaySetup, SavedGame, SavedMove, SaveProblem, SeatKind } from './savedGame.ts';
 
 export type { PlaySetup, SeatKind } from './savedGame.ts';
@@ -246,7 +266,10 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
           const draft = drafts[drafts.length - 1];
           const type = draft?.action.type;
           const { state, holder } = get();
-          const wild = o.refusal?.code === 'card-does-not-allow' && draft && holder ? wildWay(viewFor(state, holder), draft, optionId, rules) : undefined;
+          const wild =
+            o.refusal?.code === 'card-does-not-allow' && draft && holder
+              ? wildWay(viewFor(state, holder), draft, optionId, rules)
+              : undefined;
           set({
             notice: {
               refusal: o.refusal ?? { code: 'no-legal-option' },
@@ -341,7 +364,8 @@ export function createPlayStore(setup: PlaySetup, opts: PlayStoreOptions = {}) {
               if (!action) return set({ error: { code: 'no-legal-option' } });
               play(action, true);
             },
-            (e: unknown) => set({ thinking: false, error: { code: 'internal-error', params: { message: e instanceof Error ? e.message : String(e) } } }),
+            (e: unknown) =>
+              set({ thinking: false, error: { code: 'internal-error', params: { message: e instanceof Error ? e.message : String(e) } } }),
           );
           return;
         }

@@ -1,6 +1,6 @@
 /**
  * What the device remembers about the learner and each rule (a rule = the FAQ topic a refusal code
- * points to, src/engine/reasons.ts): how often the engine refused them on it (lessons, sandbox),
+ * points to, src/engine/rulesets/pittsburgh/reasons.ts): how often the engine refused them on it (lessons, sandbox),
  * how often the coach flagged a move of theirs, and a practice strength in [0, 1] that fades with
  * time and rises with right answers (the practice page puts the weakest rules first).
  *
@@ -9,7 +9,7 @@
  * UNREADABLE_MEMORY_KEY before the first new save; reading never throws.
  */
 import { createStore } from 'zustand/vanilla';
-import type { Refusal } from '../engine/reasons.ts';
+import type { Refusal } from '../engine/rulesets/pittsburgh/reasons.ts';
 import { ruleOf } from '../tutorial/ruleOf.ts';
 import { deviceStorage, type StorageLike } from './storage.ts';
 
@@ -110,7 +110,13 @@ export function readRuleMemory(storage: StorageLike | null): RuleMemoryData & { 
   try {
     const v = JSON.parse(raw) as { version?: unknown; rules?: unknown } | null;
     const rules = v?.rules;
-    if (v?.version === MEMORY_VERSION && rules && typeof rules === 'object' && !Array.isArray(rules) && Object.values(rules).every(recordOk))
+    if (
+      v?.version === MEMORY_VERSION &&
+      rules &&
+      typeof rules === 'object' &&
+      !Array.isArray(rules) &&
+      Object.values(rules).every(recordOk)
+    )
       return { rules: rules as Record<string, RuleRecord>, corrupted: false };
   } catch {
     // not JSON: ignored below

@@ -9,15 +9,15 @@
  * kept untouched under UNREADABLE_GAME_KEY before a new game is saved over it, and nothing else
  * on the device (lesson progress) is touched.
  */
-import type { Action, GameState } from '../engine/index.ts';
-import { isWholeState } from '../engine/index.ts';
+import type { Action, GameState } from '../engine/rulesets/pittsburgh/index.ts';
+import { isWholeState } from '../engine/rulesets/pittsburgh/index.ts';
 import type { StorageLike } from './storage.ts';
 
 export const GAME_KEY = 'brass-pgh.sandbox';
 export const GAME_VERSION = 1;
 export const UNREADABLE_GAME_KEY = 'brass-pgh.sandbox.unreadable';
 
-/** 'bot' is the greedy bot, 'strong' the search bot (engine/bot/search; it thinks in a worker). */
+/** 'bot' is the greedy bot, 'strong' the search bot (engine/rulesets/pittsburgh/bot/search; it thinks in a worker). */
 export type SeatKind = 'human' | 'bot' | 'random' | 'strong';
 export const SEAT_KINDS: readonly SeatKind[] = ['human', 'bot', 'random', 'strong'];
 

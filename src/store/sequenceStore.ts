@@ -6,7 +6,7 @@
  * nothing else on the device is touched.
  */
 import { createStore } from 'zustand/vanilla';
-import type { GameState } from '../engine/index.ts';
+import type { GameState } from '../engine/rulesets/pittsburgh/index.ts';
 import { readSequenceText, sequenceText, type Sequence, type SequenceItem, type SequenceProblem } from '../share/sequence.ts';
 import type { StorageLike } from './storage.ts';
 

@@ -1,16 +1,16 @@
 /**
  * The course "From Lancashire to Pittsburgh" (content/course.json + content/course/<id>.json):
  * each lesson is one intention played under both rulesets. The positions are scenario data
- * (Lancashire: the Position format of engine/lancashire/scenario.ts; Pittsburgh: content/scenarios),
+ * (Lancashire: the Position format of engine/rulesets/lancashire/scenario.ts; Pittsburgh: content/scenarios),
  * the moves are engine actions, and every number the lesson's text states is a `claim` that
  * tests/tutorial/course.test.ts compares with the engines' previews. No rule is computed here.
  */
 import order from '../../content/course.json';
-import { preview, validate, type Action, type GameState, type PreviewResult } from '../engine';
-import type { LAction, LEffect, LState } from '../engine/lancashire';
-import { execute, game as lancashireGame, tiles as lancashireTiles } from '../engine/lancashire';
-import type { LOutcome } from '../engine/lancashire/executor';
-import { fromPosition, type Position } from '../engine/lancashire/scenario';
+import { preview, validate, type Action, type GameState, type PreviewResult } from '../engine/rulesets/pittsburgh';
+import type { LAction, LEffect, LState } from '../engine/rulesets/lancashire';
+import { execute, game as lancashireGame, tiles as lancashireTiles } from '../engine/rulesets/lancashire';
+import type { LOutcome } from '../engine/rulesets/lancashire/executor';
+import { fromPosition, type Position } from '../engine/rulesets/lancashire/scenario';
 
 /** The numbers an option's text states (all optional; each one present is checked against the engine). */
 export interface Claims {
@@ -78,7 +78,8 @@ export const previewLancashire = (state: LState, action: LAction): LOutcome => e
 export function lancashireConflicts(effects: readonly LEffect[]): string[] {
   const out = new Set<string>();
   for (const e of effects) {
-    if (e.kind === 'build' && lancashireTiles.kinds[e.tile]?.find((l) => l.level === e.level)?.provenance.conflict) out.add(`tile.${e.tile}-${e.level}`);
+    if (e.kind === 'build' && lancashireTiles.kinds[e.tile]?.find((l) => l.level === e.level)?.provenance.conflict)
+      out.add(`tile.${e.tile}-${e.level}`);
     if (e.kind === 'distant-tile' && lancashireGame.distantMarket.provenance.conflict) out.add('distant');
   }
   return [...out];

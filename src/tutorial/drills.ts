@@ -9,8 +9,8 @@
  * positions are searched for which rule is content/practice.json.
  */
 import practice from '../../content/practice.json';
-import type { ChoiceKind, ChoiceOption, Draft, GameState, RulesData } from '../engine/index.ts';
-import { actingColour, defaultRules, newGame, nextChoice, validate, viewFor } from '../engine/index.ts';
+import type { ChoiceKind, ChoiceOption, Draft, GameState, RulesData } from '../engine/rulesets/pittsburgh/index.ts';
+import { actingColour, defaultRules, newGame, nextChoice, validate, viewFor } from '../engine/rulesets/pittsburgh/index.ts';
 import { ruleOf } from './ruleOf.ts';
 
 const scenarios = import.meta.glob<unknown>('../../content/scenarios/*.json', { eager: true, import: 'default' });

@@ -12,7 +12,7 @@
  * Predictions are asked before the round's end is shown; their answers come from the same effects
  * (`turn-order`, `income-paid`), so "right" means what the engine then does.
  */
-import type { Effect, GameState } from '../engine/index.ts';
+import type { Effect, GameState } from '../engine/rulesets/pittsburgh/index.ts';
 
 /** The guided game's number and seats: the person at the device plays the first colour. */
 export const FIRST_GAME_SEED = 7;

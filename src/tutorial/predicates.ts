@@ -3,8 +3,8 @@
  * "learn" style). Predicates are plain data (so lessons are JSON); the helpers below build them
  * in code and `holds` evaluates them. No rule lives here: only reading what the engine produced.
  */
-import type { Effect } from '../engine/effects.ts';
-import type { GameState } from '../engine/state.ts';
+import type { Effect } from '../engine/rulesets/pittsburgh/effects.ts';
+import type { GameState } from '../engine/rulesets/pittsburgh/state.ts';
 import type { Pred } from './types.ts';
 
 export const cashIs = (player: string, n: number): Pred => ({ is: 'cashIs', player, n });
@@ -67,7 +67,9 @@ export function holds(p: Pred, f: Facts): boolean {
     case 'industryCount':
       return s.industries.length === p.n;
     case 'linked':
-      return s.links.some((l) => l.route === p.route && (p.owner === undefined || l.owner === p.owner) && (p.kind === undefined || l.kind === p.kind));
+      return s.links.some(
+        (l) => l.route === p.route && (p.owner === undefined || l.owner === p.owner) && (p.kind === undefined || l.kind === p.kind),
+      );
     case 'flipped':
       return s.industries.some((i) => i.space === p.space && i.flipped);
     case 'cubesOn': {

@@ -1,10 +1,10 @@
 /**
  * The rule (FAQ topic) a refusal is about. Its own module, over the refusal table alone
- * (engine/reasons.ts): the mistakes store (store/ruleMemory.ts) is read on Home, so it must not
+ * (engine/rulesets/pittsburgh/reasons.ts): the mistakes store (store/ruleMemory.ts) is read on Home, so it must not
  * bring the engine into the first visit.
  */
-import type { ReasonCode, Refusal } from '../engine/reasons.ts';
-import { reasonInfo } from '../engine/reasons.ts';
+import type { ReasonCode, Refusal } from '../engine/rulesets/pittsburgh/reasons.ts';
+import { reasonInfo } from '../engine/rulesets/pittsburgh/reasons.ts';
 
 /** Refusals that are no mistake about a rule (an engine fault, a malformed action, nothing completes). */
 const NOT_A_RULE: readonly string[] = ['internal-error', 'malformed-action', 'no-legal-option'];
@@ -13,7 +13,8 @@ const NOT_A_RULE: readonly string[] = ['internal-error', 'malformed-action', 'no
 export function ruleOf(refusal: Refusal, action?: string): string | null {
   if (NOT_A_RULE.includes(refusal.code)) return null;
   try {
-    return reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) }).faq;
+    return reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) })
+      .faq;
   } catch {
     return null;
   }

@@ -3,13 +3,13 @@
  * every pick is turned into an engine action and shown through the engine's own preview (or
  * `advance` for an era end), so a refusal always carries the engine's reason code.
  */
-import type { Action } from '../engine/actions/types.ts';
-import type { RulesData } from '../engine/context.ts';
-import type { Effect } from '../engine/effects.ts';
-import { advance, preview, validate } from '../engine/index.ts';
-import type { Refusal } from '../engine/reasons.ts';
-import { defaultRules } from '../engine/rules-data.ts';
-import type { GameState } from '../engine/state.ts';
+import type { Action } from '../engine/rulesets/pittsburgh/actions/types.ts';
+import type { RulesData } from '../engine/rulesets/pittsburgh/context.ts';
+import type { Effect } from '../engine/rulesets/pittsburgh/effects.ts';
+import { advance, preview, validate } from '../engine/rulesets/pittsburgh/index.ts';
+import type { Refusal } from '../engine/rulesets/pittsburgh/reasons.ts';
+import { defaultRules } from '../engine/rulesets/pittsburgh/rules-data.ts';
+import type { GameState } from '../engine/rulesets/pittsburgh/state.ts';
 import { failing } from './predicates.ts';
 import type { ActionTemplate, Lesson, PickOn, Pred, Step, Trap } from './types.ts';
 
@@ -109,7 +109,13 @@ export function check(step: Step, before: GameState, after: GameState, effects: 
   return { ok: failed.length === 0, failed };
 }
 
-const clean = (run: LessonRun): LessonRun => ({ stepIndex: run.stepIndex, state: run.state, picks: run.picks, phase: 'pick', history: run.history });
+const clean = (run: LessonRun): LessonRun => ({
+  stepIndex: run.stepIndex,
+  state: run.state,
+  picks: run.picks,
+  phase: 'pick',
+  history: run.history,
+});
 
 /** Pick (or un-pick) a target; once every slot is chosen the engine previews the action. */
 export function pick(lesson: Lesson, run: LessonRun, target: string, rules: RulesData = defaultRules): LessonRun {
@@ -200,7 +206,8 @@ export function resumeAt(lesson: Lesson, run: LessonRun, stepIndex: number, rule
     const step = currentStep(lesson, r);
     if (!step) return r;
     const before = r.stepIndex;
-    for (const target of Object.values(step.solution)) if (r.picks[slotOf(step, target)?.slot ?? ''] !== target) r = pick(lesson, r, target, rules);
+    for (const target of Object.values(step.solution))
+      if (r.picks[slotOf(step, target)?.slot ?? ''] !== target) r = pick(lesson, r, target, rules);
     if (r.phase === 'preview') r = confirm(lesson, r);
     r = proceed(lesson, r);
     if (r.stepIndex === before) return run; // the solution no longer works: start from the beginning
@@ -221,4 +228,5 @@ export const isDone = (run: LessonRun) => run.phase === 'done';
 export const isActive = (run: LessonRun) => run.phase === 'pick' || run.phase === 'preview' || run.phase === 'refused';
 
 /** The position the board, the panel and the mat show: after the move once it is confirmed (done, or off the goal), before it otherwise. */
-export const shownState = (run: LessonRun): GameState => ((run.phase === 'step-done' || run.phase === 'done' || run.phase === 'off-goal') && run.next ? run.next : run.state);
+export const shownState = (run: LessonRun): GameState =>
+  (run.phase === 'step-done' || run.phase === 'done' || run.phase === 'off-goal') && run.next ? run.next : run.state;

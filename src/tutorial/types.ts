@@ -4,8 +4,8 @@
  * and what counts as success (predicates, src/tutorial/predicates.ts) — or, for a "try the wrong
  * thing" step, which refusal code the engine must give.
  */
-import type { Effect } from '../engine/effects.ts';
-import type { ReasonCode } from '../engine/reasons.ts';
+import type { Effect } from '../engine/rulesets/pittsburgh/effects.ts';
+import type { ReasonCode } from '../engine/rulesets/pittsburgh/reasons.ts';
 
 /** Where a target is picked: on the drawn board, on the player mat, or as a button (a card, "take a loan"). */
 export type PickOn = 'board' | 'mat' | 'button';

@@ -10,7 +10,6 @@ import { useLanguage } from './language';
 import { searchFocusPending, useSearchShortcut } from './search/shortcut';
 import { SiteNav } from './nav/SiteNav';
 
-
 /** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */
 function widthClass(location: string): string | undefined {
   if (/^\/lessons\/[^/]+$/.test(location)) return 'wide-lesson';

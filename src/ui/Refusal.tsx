@@ -3,14 +3,17 @@
  * explains it and its printed page, all from the engine's reasons table.
  */
 import { useTranslation } from '../i18n/useTranslation';
-import { reasonInfo, type ReasonCode, type Refusal } from '../engine/reasons';
-import faqTopics from '../engine/data/faq-topics.json';
+import { reasonInfo, type ReasonCode, type Refusal } from '../engine/rulesets/pittsburgh/reasons';
+import faqTopics from '../engine/rulesets/pittsburgh/data/faq-topics.json';
 import { AppLink } from './AppLink';
 
 /** The FAQ entry and printed page of a refusal. */
 export function RuleSource({ refusal, action, faq }: { refusal: Refusal; action?: string | undefined; faq?: string | undefined }) {
   const { t } = useTranslation();
-  const info = reasonInfo(refusal.code as ReasonCode, { ...(action ? { action } : {}), ...(refusal.params ? { params: refusal.params } : {}) });
+  const info = reasonInfo(refusal.code as ReasonCode, {
+    ...(action ? { action } : {}),
+    ...(refusal.params ? { params: refusal.params } : {}),
+  });
   const entry = faq ?? info.faq;
   const page = faq ? (faqTopics.find((f) => f.id === faq)?.page ?? info.page) : info.page;
   return (

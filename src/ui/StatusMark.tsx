@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import type { FactStatus } from '../engine/data/types';
+import type { FactStatus } from '../engine/rulesets/pittsburgh/data/types';
 
 /** The visible mark of how sure a fact is (read / inferred / assumed), with its explanation as a tooltip. */
 export function StatusMark({ status }: { status: FactStatus }) {

@@ -2,7 +2,7 @@
 import lessonsData from '../../content/lessons.json';
 import choicesData from '../../content/choices.json';
 import componentsData from '../../content/components.json';
-import faqTopics from '../engine/data/faq-topics.json';
+import faqTopics from '../engine/rulesets/pittsburgh/data/faq-topics.json';
 
 export interface LessonEntry {
   id: string;

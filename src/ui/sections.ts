@@ -1,5 +1,7 @@
 /** The section a path belongs to, for its description (app.description.<section>). */
 export function sectionOf(location: string): string {
   const first = location.split('/')[1] ?? '';
-  return ['lessons', 'faq', 'choices', 'components', 'mat', 'glossary', 'sources', 'compare', 'course', 'practice'].includes(first) ? first : 'home';
+  return ['lessons', 'faq', 'choices', 'components', 'mat', 'glossary', 'sources', 'compare', 'course', 'practice'].includes(first)
+    ? first
+    : 'home';
 }

@@ -4,11 +4,11 @@
  * and move number, so a game replays alike), or the judgement of a move (`judge`, for the coach).
  * `answerBotRequest` is the worker's whole job, kept here so it runs (and is tested) without a worker.
  */
-import type { Action, GameState } from '../engine/index.ts';
-import { decide } from '../engine/bot/match.ts';
-import type { Judgement, SearchOptions } from '../engine/bot/search/index.ts';
-import { judgeMove } from '../engine/bot/search/index.ts';
-import { defaultRules } from '../engine/rules-data.ts';
+import type { Action, GameState } from '../engine/rulesets/pittsburgh/index.ts';
+import { decide } from '../engine/rulesets/pittsburgh/bot/match.ts';
+import type { Judgement, SearchOptions } from '../engine/rulesets/pittsburgh/bot/search/index.ts';
+import { judgeMove } from '../engine/rulesets/pittsburgh/bot/search/index.ts';
+import { defaultRules } from '../engine/rulesets/pittsburgh/rules-data.ts';
 
 export type BotRequest =
   | { id: number; kind: 'choose'; view: GameState; seed: number; move: number }
@@ -21,7 +21,8 @@ export type BotResponse =
 
 export function answerBotRequest(req: BotRequest): BotResponse {
   try {
-    if (req.kind === 'choose') return { id: req.id, kind: 'choose', action: decide('strong', req.view, req.seed, req.move, defaultRules) ?? null };
+    if (req.kind === 'choose')
+      return { id: req.id, kind: 'choose', action: decide('strong', req.view, req.seed, req.move, defaultRules) ?? null };
     if (req.kind === 'judge') return { id: req.id, kind: 'judge', judgement: judgeMove(req.view, req.action, req.opts ?? {}) ?? null };
     return { id: (req as { id?: number }).id ?? -1, kind: 'error', message: 'unknown request' };
   } catch (e) {

@@ -4,8 +4,8 @@
  * input. Where no Worker exists (tests, an old browser) or it fails to start, the same
  * answer is computed on the page after a yield. A worker error rejects the pending requests.
  */
-import type { Action, GameState } from '../engine/index.ts';
-import type { Judgement } from '../engine/bot/search/index.ts';
+import type { Action, GameState } from '../engine/rulesets/pittsburgh/index.ts';
+import type { Judgement } from '../engine/rulesets/pittsburgh/bot/search/index.ts';
 import { answerBotRequest, type BotRequest, type BotResponse } from './botProtocol.ts';
 
 export interface BotThinker {
@@ -26,9 +26,13 @@ function answerOf(r: BotResponse): Action | Judgement | undefined {
 /** Answers on the page itself, after a yield (no worker). */
 export const inlineThinker: BotThinker = {
   choose: (view, seed, move) =>
-    new Promise((resolve) => setTimeout(resolve, 0)).then(() => answerOf(answerBotRequest({ id: 0, kind: 'choose', view, seed, move })) as Action | undefined),
+    new Promise((resolve) => setTimeout(resolve, 0)).then(
+      () => answerOf(answerBotRequest({ id: 0, kind: 'choose', view, seed, move })) as Action | undefined,
+    ),
   judge: (view, action, opts) =>
-    new Promise((resolve) => setTimeout(resolve, 0)).then(() => answerOf(answerBotRequest({ id: 0, kind: 'judge', view, action, opts })) as Judgement | undefined),
+    new Promise((resolve) => setTimeout(resolve, 0)).then(
+      () => answerOf(answerBotRequest({ id: 0, kind: 'judge', view, action, opts })) as Judgement | undefined,
+    ),
 };
 
 let shared: BotThinker | undefined;

@@ -1,7 +1,7 @@
 /** fast-check generators of random VALID positions (checked by validate()). */
 import fc from './fc.ts';
-import { board34, deck, mat } from '../../src/engine/data/index.ts';
-import type { MatTilePlace } from '../../src/engine/data/types.ts';
+import { board34, deck, mat } from '../../src/engine/rulesets/pittsburgh/data/index.ts';
+import type { MatTilePlace } from '../../src/engine/rulesets/pittsburgh/data/types.ts';
 
 const COLOURS = ['blue', 'orange', 'purple', 'teal'];
 const tiles = mat.places.filter(

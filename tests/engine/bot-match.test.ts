@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { playMatch } from '../../src/engine/bot/match';
-import { chooseRandomAction } from '../../src/engine/bot/random';
-import { actingColour, legalActions, newGame, preview, viewFor } from '../../src/engine/index';
+import { playMatch } from '../../src/engine/rulesets/pittsburgh/bot/match';
+import { chooseRandomAction } from '../../src/engine/rulesets/pittsburgh/bot/random';
+import { actingColour, legalActions, newGame, preview, viewFor } from '../../src/engine/rulesets/pittsburgh';
 
 describe('bots against each other', () => {
   it('the random bot: the same view and seed give the same move, always one the engine accepts', () => {

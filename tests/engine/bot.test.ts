@@ -1,9 +1,17 @@
-/** The greedy bot (src/engine/bot): legal, deterministic, blind to hidden information, plays whole games. */
+/** The greedy bot (src/engine/rulesets/pittsburgh/bot): legal, deterministic, blind to hidden information, plays whole games. */
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../src/engine/index.ts';
-import { actingColour, contextFor, defaultRules, legalActions, newGame, preview, viewFor } from '../../src/engine/index.ts';
-import { chooseAction, scoreEffects } from '../../src/engine/bot/index.ts';
-import { checkStep } from '../../src/engine/flow/invariants.ts';
+import type { Action, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import {
+  actingColour,
+  contextFor,
+  defaultRules,
+  legalActions,
+  newGame,
+  preview,
+  viewFor,
+} from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { chooseAction, scoreEffects } from '../../src/engine/rulesets/pittsburgh/bot/index.ts';
+import { checkStep } from '../../src/engine/rulesets/pittsburgh/flow/invariants.ts';
 import { reshuffleHidden } from './hidden.ts';
 
 /**

@@ -211,7 +211,8 @@ describe('Oil City', () => {
   });
   describe('option oilCityOnReservePipeline (a field whose only pipeline is a reserve pipeline)', () => {
     const reserve = { owner: 'orange', kind: 'pipeline', type: 'reserve', route: 'venango>erie' };
-    const onReserve = (options?: object, links: object[] = [reserve]) => position({ ...setup(false), links, ...(options ? { options } : {}) });
+    const onReserve = (options?: object, links: object[] = [reserve]) =>
+      position({ ...setup(false), links, ...(options ? { options } : {}) });
     it('default (true): the reserve pipeline counts as the connection; Oil City takes the oil', () => {
       expect(ok(onReserve(), oc).next.industries[0]).toMatchObject({ place: 'oil-city-5', space: 'venango', cubes: { oil: 5 } });
     });

@@ -1,7 +1,7 @@
-/** The choice enumerator (src/engine/choices): every next choice with its legality, through the one executor. */
+/** The choice enumerator (src/engine/rulesets/pittsburgh/choices): every next choice with its legality, through the one executor. */
 import { describe, expect, it } from 'vitest';
-import type { Action, ChoiceOption, Draft, GameState, NextChoice } from '../../src/engine/index.ts';
-import { legalActions, nextChoice, preview } from '../../src/engine/index.ts';
+import type { Action, ChoiceOption, Draft, GameState, NextChoice } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { legalActions, nextChoice, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { busyPosition } from '../../scripts/bench.ts';
 import { position, scenarioFile } from './helpers.ts';
 import { ORANGE_CASH_PIPELINE, RAILS_TO_CINCINNATI, saleSetup, TWO_SELLERS } from './sell-helpers.ts';
@@ -12,7 +12,12 @@ function choose(n: NextChoice): Extract<NextChoice, { status: 'choose' }> {
 }
 const option = (n: NextChoice, id: string): ChoiceOption => {
   const o = choose(n).choice.options.find((x) => x.id === id);
-  if (!o) throw new Error(`no option ${id} in ${choose(n).choice.options.map((x) => x.id).join(', ')}`);
+  if (!o)
+    throw new Error(
+      `no option ${id} in ${choose(n)
+        .choice.options.map((x) => x.id)
+        .join(', ')}`,
+    );
   return o;
 };
 
@@ -61,7 +66,13 @@ describe('the first questions: action, card, target', () => {
     expect(c.options.some((o) => JSON.stringify(o.value).includes('new-york-1'))).toBe(false);
   });
   it('build: the card question offers every card and every card + 1 Whiskey; a wild card without Whiskey is refused', () => {
-    const s = position({ ...saleSetup(), players: [{ colour: 'blue', cash: 30, hand: ['loc-cleveland-1'] }, { colour: 'orange', hand: [] }] });
+    const s = position({
+      ...saleSetup(),
+      players: [
+        { colour: 'blue', cash: 30, hand: ['loc-cleveland-1'] },
+        { colour: 'orange', hand: [] },
+      ],
+    });
     const { last } = walk(s, ['{"type":"build"}']);
     expect(choose(last).choice.kind).toBe('card');
     expect(option(last, '{"card":"loc-cleveland-1","wild":true}').refusal?.code).toBe('no-whiskey');
@@ -118,7 +129,11 @@ describe('sources, second link, merchants, pipelines, Quality Reward, follow-up 
     const q = choose(nextChoice(s, (viaOrange as ChoiceOption).draft)).choice;
     expect(q.kind).toBe('quality');
     expect(q.options[0]).toMatchObject({ id: 'none', legal: true, isDefault: true });
-    expect(q.options.filter((o) => o.id !== 'none').every((o) => o.legal || o.refusal?.code === 'quality-not-met' || o.refusal?.code === 'quality-slot-empty')).toBe(true);
+    expect(
+      q.options
+        .filter((o) => o.id !== 'none')
+        .every((o) => o.legal || o.refusal?.code === 'quality-not-met' || o.refusal?.code === 'quality-slot-empty'),
+    ).toBe(true);
   });
   it('a pending bonus sale: the only answers are the free sale and decline', () => {
     const s = { ...position(saleSetup()), pending: { kind: 'bonus-sale' as const, player: 'blue' } };
@@ -130,7 +145,13 @@ describe('sources, second link, merchants, pipelines, Quality Reward, follow-up 
   });
   it('a draft that cannot be completed is refused with the rule', () => {
     const s = scenarioFile('lesson-1-iron-needs-rail.json');
-    const n = nextChoice(s, { action: { type: 'develop', card: 'loc-pittsburgh-1', tiles: [{ place: 'kerosene-2', pay: 'iron', source: { kind: 'industry', space: 'new-york-1' } }] } });
+    const n = nextChoice(s, {
+      action: {
+        type: 'develop',
+        card: 'loc-pittsburgh-1',
+        tiles: [{ place: 'kerosene-2', pay: 'iron', source: { kind: 'industry', space: 'new-york-1' } }],
+      },
+    });
     expect(n).toEqual({ status: 'refused', error: expect.objectContaining({ code: 'iron-not-connected' }) });
   });
 });
@@ -157,7 +178,9 @@ describe('legalActions complete mode', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
   it('sale with two sellers: every seller set and each merchant', () => {
-    const two = position(saleSetup({ industries: TWO_SELLERS, oil: 2, extra: { merchants: { cincinnati: { tile: 'merchant-kerosene-manufacturing-15' } } } }));
+    const two = position(
+      saleSetup({ industries: TWO_SELLERS, oil: 2, extra: { merchants: { cincinnati: { tile: 'merchant-kerosene-manufacturing-15' } } } }),
+    );
     const sales = legalActions(two, undefined, { mode: 'complete' }).filter((l) => l.action.type === 'sell');
     const sets = new Set(sales.map((l) => (l.action as Extract<Action, { type: 'sell' }>).sales.map((x) => x.space).join('+')));
     expect([...sets].sort()).toEqual(['pittsburgh-2', 'pittsburgh-2+pittsburgh-5', 'pittsburgh-5']);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newGame, reasonCodes } from '../../src/engine/index.ts';
+import { newGame, reasonCodes } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { run } from '../../src/engine/cli/main.ts';
 import { summary } from '../../src/engine/cli/summary.ts';
 
@@ -97,7 +97,9 @@ describe('engine CLI', () => {
     expect(sum.players.every((p: { handSize: number }) => p.handSize === 8)).toBe(true);
   });
   it('play: a pending skyscraper bonus sale is shown', () => {
-    expect(summary({ ...newGame({ players: 2, seed: 1 }), pending: { kind: 'bonus-sale', player: 'orange' } }).pending).toBe('bonus-sale by orange');
+    expect(summary({ ...newGame({ players: 2, seed: 1 }), pending: { kind: 'bonus-sale', player: 'orange' } }).pending).toBe(
+      'bonus-sale by orange',
+    );
   });
   it('usage errors exit 2', () => {
     expect(cli().code).toBe(2);
@@ -118,14 +120,18 @@ describe('engine CLI', () => {
   });
 });
 
-/** `npm run engine -- simulate --ruleset lancashire` (src/engine/lancashire/cli.ts). */
+/** `npm run engine -- simulate --ruleset lancashire` (src/engine/rulesets/lancashire/cli.ts). */
 describe('engine CLI, Lancashire', () => {
   it('simulate --ruleset lancashire plays whole games and prints one summary line', () => {
     const r = cli('simulate', '--ruleset', 'lancashire', '--players', '2', '--games', '2', '--seed', '11');
     expect(r.code).toBe(0);
     expect(r.out).toHaveLength(1);
     const summary = JSON.parse(r.out[0] as string);
-    expect(summary).toMatchObject({ simulate: { ruleset: 'lancashire', players: 2, games: 2, seeds: [11, 12] }, finished: 2, invariantFailures: 0 });
+    expect(summary).toMatchObject({
+      simulate: { ruleset: 'lancashire', players: 2, games: 2, seeds: [11, 12] },
+      finished: 2,
+      invariantFailures: 0,
+    });
     expect(summary.invariantChecks).toBeGreaterThan(50);
   });
 
@@ -152,7 +158,12 @@ describe('engine CLI, Lancashire', () => {
 
   it('validate --ruleset lancashire: 0 for a valid position; coded errors with paths for a bad one', () => {
     expect(cli('validate', '--ruleset', 'lancashire', position)).toMatchObject({ code: 0, out: ['{"ok":true}'] });
-    const bad = cli('validate', '--ruleset', 'lancashire', tmp(JSON.stringify({ players: 2, cash: { red: -4 }, tiles: { 'nowhere-1': {} } })));
+    const bad = cli(
+      'validate',
+      '--ruleset',
+      'lancashire',
+      tmp(JSON.stringify({ players: 2, cash: { red: -4 }, tiles: { 'nowhere-1': {} } })),
+    );
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.out[0] as string).errors).toEqual(
       expect.arrayContaining([
@@ -167,13 +178,20 @@ describe('engine CLI, Lancashire', () => {
     expect(r.code).toBe(0);
     const step = JSON.parse(r.out[0] as string);
     expect(step).toMatchObject({ step: 0, ok: true });
-    expect(step.effects).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'build', player: 'red', space: 'wigan-1', tile: 'coal', over: { owner: 'yellow', level: 1 } })]));
+    expect(step.effects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'build', player: 'red', space: 'wigan-1', tile: 'coal', over: { owner: 'yellow', level: 1 } }),
+      ]),
+    );
     const cost = course.lancashire.options[0].claims.cost;
     const sum = JSON.parse(r.out[1] as string).summary;
     expect(sum.players.find((p: { colour: string }) => p.colour === 'red').cash).toBe(30 - cost);
     const refused = cli('play', '--ruleset', 'lancashire', position, tmp(JSON.stringify({ ...over, space: 'bolton-1', tile: 'cotton' })));
     expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.out[0] as string)).toMatchObject({ ok: false, error: { code: 'card-does-not-allow', section: 'right-card' } });
+    expect(JSON.parse(refused.out[0] as string)).toMatchObject({
+      ok: false,
+      error: { code: 'card-does-not-allow', section: 'right-card' },
+    });
   });
 
   it('legal --ruleset lancashire lists the position’s legal actions, the build over among them; --complete lists at least as many', () => {

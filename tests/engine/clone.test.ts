@@ -1,9 +1,9 @@
 /** The executor's state copy (actions/clone.ts cloneState): equal to the original, sharing nothing but printed link specs. */
 import { describe, expect, it } from 'vitest';
-import { cloneJson, cloneState } from '../../src/engine/actions/clone.ts';
-import { playRandomGame } from '../../src/engine/flow/random-play.ts';
-import type { GameState } from '../../src/engine/index.ts';
-import { newGame, preview } from '../../src/engine/index.ts';
+import { cloneJson, cloneState } from '../../src/engine/rulesets/pittsburgh/actions/clone.ts';
+import { playRandomGame } from '../../src/engine/rulesets/pittsburgh/flow/random-play.ts';
+import type { GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { newGame, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
 
 /** Every object reachable from `a` that is also reachable from `b`, with its path. */
 function shared(a: unknown, b: unknown): string[] {
@@ -52,6 +52,8 @@ describe('cloneState', () => {
   it('a state after a whole game (links with specs, cubes on industries) is covered', () => {
     const s = playRandomGame({ players: 4, seed: 2, checkInvariants: false }).final;
     expect(s.links.length).toBeGreaterThan(0);
-    expect(shared(s, cloneState(s)).filter((p) => !/\.spec(\.|$)|\.(heavyRails|pipelines)\.\d+(\.|$)|^\.players\.\d+\.mat$/.test(p))).toEqual([]);
+    expect(
+      shared(s, cloneState(s)).filter((p) => !/\.spec(\.|$)|\.(heavyRails|pipelines)\.\d+(\.|$)|^\.players\.\d+\.mat$/.test(p)),
+    ).toEqual([]);
   });
 });

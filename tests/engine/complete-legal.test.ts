@@ -4,9 +4,9 @@
  * and money, on the bench's busy position and on positions sampled from seeded random games.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameState, LegalAction } from '../../src/engine/index.ts';
-import { contextFor, defaultRules, newGame, randomPlayout } from '../../src/engine/index.ts';
-import { completeLegalActions } from '../../src/engine/choices/complete.ts';
+import type { GameState, LegalAction } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { contextFor, defaultRules, newGame, randomPlayout } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { completeLegalActions } from '../../src/engine/rulesets/pittsburgh/choices/complete.ts';
 import { busyPosition } from '../../scripts/bench.ts';
 
 const keyed = (list: LegalAction[]) => list.map((l) => JSON.stringify(l)).sort();

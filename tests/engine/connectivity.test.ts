@@ -1,7 +1,7 @@
 /** Your network and transport (p.6–7). */
 import { describe, expect, it } from 'vitest';
-import { contextFor, defaultRules, networkOf } from '../../src/engine/index.ts';
-import { connected } from '../../src/engine/rules/connectivity.ts';
+import { contextFor, defaultRules, networkOf } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { connected } from '../../src/engine/rulesets/pittsburgh/rules/connectivity.ts';
 import { base, cubes, ok, position, refusal } from './helpers.ts';
 
 const ctx = contextFor(defaultRules, 'three-four');

@@ -1,8 +1,8 @@
 /** Each invariant of flow/conservation.ts reports a constructed violating step (and is wired into checkState / checkStep). */
 import { describe, expect, it } from 'vitest';
-import type { Effect, GameState } from '../../src/engine/index.ts';
-import { contextFor, defaultRules, legalActions, newGame, preview } from '../../src/engine/index.ts';
-import { checkState, checkStep } from '../../src/engine/flow/invariants.ts';
+import type { Effect, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { contextFor, defaultRules, legalActions, newGame, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { checkState, checkStep } from '../../src/engine/rulesets/pittsburgh/flow/invariants.ts';
 import {
   counterFlow,
   linkCopies,
@@ -11,7 +11,7 @@ import {
   tileCopies,
   tileFlow,
   turnOrderFlow,
-} from '../../src/engine/flow/conservation.ts';
+} from '../../src/engine/rulesets/pittsburgh/flow/conservation.ts';
 
 const s0 = newGame({ players: 2, seed: 4 });
 const ctx = contextFor(defaultRules, s0.board);

@@ -13,9 +13,17 @@ import {
   merchantTiles,
   oilFieldTiles,
   qualityTiles,
-} from '../../src/engine/data/index.ts';
+} from '../../src/engine/rulesets/pittsburgh/data/index.ts';
 import componentsData from '../../content/components.json' with { type: 'json' };
-import type { Board, City, IncomeTrack, MatTilePlace, Provenance, Reward, SpaceIcon } from '../../src/engine/data/types.ts';
+import type {
+  Board,
+  City,
+  IncomeTrack,
+  MatTilePlace,
+  Provenance,
+  Reward,
+  SpaceIcon,
+} from '../../src/engine/rulesets/pittsburgh/data/types.ts';
 
 const ICON: Record<string, SpaceIcon> = {
   C: 'coal',

@@ -1,6 +1,6 @@
 /** What every action shares: a card from hand, an action left, structured refusals, no mutation of the input. */
 import { describe, expect, it } from 'vitest';
-import { legalActions, preview } from '../../src/engine/index.ts';
+import { legalActions, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { base, ok, position, refusal } from './helpers.ts';
 
 describe('every action', () => {

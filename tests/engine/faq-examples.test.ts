@@ -3,8 +3,8 @@
  * part 1 of the engine, as one table: FAQ id → position → action → what must come out.
  */
 import { describe, expect, it } from 'vitest';
-import type { Action, Effect, GameState } from '../../src/engine/index.ts';
-import { preview } from '../../src/engine/index.ts';
+import type { Action, Effect, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { base, cubes, player, position } from './helpers.ts';
 
 interface Case {

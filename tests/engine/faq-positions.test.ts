@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import faqData from '../../content/faq.json';
-import type { Action, Effect, GameState, PreviewResult } from '../../src/engine/index.ts';
-import { preview } from '../../src/engine/index.ts';
-import { incomeTrack } from '../../src/engine/data/index.ts';
-import { level } from '../../src/engine/rules/income.ts';
-import { reasonCodes } from '../../src/engine/reasons.ts';
+import type { Action, Effect, GameState, PreviewResult } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { incomeTrack } from '../../src/engine/rulesets/pittsburgh/data/index.ts';
+import { level } from '../../src/engine/brass/income.ts';
+import { reasonCodes } from '../../src/engine/rulesets/pittsburgh/reasons.ts';
 import { cubes, player, scenarioFile } from './helpers.ts';
 
 interface Position {

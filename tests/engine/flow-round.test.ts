@@ -4,8 +4,8 @@
  * FAQ turn-order, income, bankruptcy.
  */
 import { describe, expect, it } from 'vitest';
-import type { Effect, GameState } from '../../src/engine/index.ts';
-import { apply, preview } from '../../src/engine/index.ts';
+import type { Effect, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { apply, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { player, position } from './helpers.ts';
 
 const ofKind = <K extends Effect['kind']>(effects: Effect[], kind: K) =>

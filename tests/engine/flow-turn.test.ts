@@ -4,8 +4,8 @@
  * it is empty; FAQ actions-per-turn and drawing.
  */
 import { describe, expect, it } from 'vitest';
-import type { Effect, GameState } from '../../src/engine/index.ts';
-import { advance, apply, canAct, newGame, preview } from '../../src/engine/index.ts';
+import type { Effect, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { advance, apply, canAct, newGame, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { player, position } from './helpers.ts';
 
 const kinds = (effects: Effect[]) => effects.map((e) => e.kind);

@@ -4,8 +4,8 @@
  * no invariant broken, no engine fault, no attempt that throws or changes its state.
  */
 import { describe, expect, it } from 'vitest';
-import { effectKinds, missing } from '../../src/engine/fuzz/coverage.ts';
-import { fuzz } from '../../src/engine/fuzz/fuzz.ts';
+import { effectKinds, missing } from '../../src/engine/rulesets/pittsburgh/fuzz/coverage.ts';
+import { fuzz } from '../../src/engine/rulesets/pittsburgh/fuzz/fuzz.ts';
 
 describe.each([2, 3, 4] as const)('%i players: a short fuzz run', (players) => {
   const r = fuzz({ players, games: 6, seed: 100 * players, mid: 0.5, illegal: 2 });

@@ -1,12 +1,12 @@
 /**
- * The game's constants are rules DATA (src/engine/data/game.json, reached through RulesData.game):
+ * The game's constants are rules DATA (src/engine/rulesets/pittsburgh/data/game.json, reached through RulesData.game):
  * a copied RulesData with one changed value changes the engine's behaviour, and nothing else
  * hard-codes them. Each value carries its provenance.
  */
 import { describe, expect, it } from 'vitest';
-import type { RulesData } from '../../src/engine/index.ts';
-import { advance, defaultRules, newGame, preview, validate } from '../../src/engine/index.ts';
-import type { GameConstants } from '../../src/engine/data/types.ts';
+import type { RulesData } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { advance, defaultRules, newGame, preview, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { GameConstants } from '../../src/engine/rulesets/pittsburgh/data/types.ts';
 import { scenarioFile } from './helpers.ts';
 
 /** A copy of the game's data with some constants changed (`value` only; provenance kept). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Action, Effect, GameState, PreviewResult } from '../../src/engine/index.ts';
-import { preview, validate } from '../../src/engine/index.ts';
+import type { Action, Effect, GameState, PreviewResult } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { preview, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
 
 /** A valid state from a setup, or the test fails with the validation errors. */
 export function position(setup: unknown): GameState {

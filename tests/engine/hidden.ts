@@ -1,5 +1,5 @@
 /** Test helper: the same position with other hidden information (bot and search tests). */
-import type { GameState } from '../../src/engine/index.ts';
+import type { GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
 
 /** A rotation of a list (a different order, same items). */
 const rotate = <T>(xs: T[]): T[] => (xs.length > 1 ? [...xs.slice(1), xs[0] as T] : xs);
@@ -25,4 +25,3 @@ export function reshuffleHidden(s: GameState, me: string): GameState {
   x.rngSeed = s.rngSeed + 12345;
   return x;
 }
-

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, nextChoice, type Draft, type GameState } from '../../src/engine/index';
-import { whatWouldMakeItLegal, wildWay } from '../../src/engine/hints/index';
+import { newGame, nextChoice, type Draft, type GameState } from '../../src/engine/rulesets/pittsburgh';
+import { whatWouldMakeItLegal, wildWay } from '../../src/engine/rulesets/pittsburgh/hints';
 
 /** Seed 2, two players: the first player holds an Automobile card, which no tile of theirs can use yet. */
 const game = (): GameState => newGame({ players: 2, seed: 2 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, nextChoice, viewFor, type Draft, type GameState } from '../../src/engine/index';
-import { whatWouldMakeItLegal } from '../../src/engine/hints/index';
+import { newGame, nextChoice, viewFor, type Draft, type GameState } from '../../src/engine/rulesets/pittsburgh';
+import { whatWouldMakeItLegal } from '../../src/engine/rulesets/pittsburgh/hints';
 import { scenarioFile } from './helpers.ts';
 
 const game = (): GameState => newGame({ players: 2, seed: 42 });

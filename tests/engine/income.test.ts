@@ -1,7 +1,7 @@
 /** The income track (p.6): up by spaces, down by levels to the highest space of the new level. */
 import { describe, expect, it } from 'vitest';
-import { incomeTrack } from '../../src/engine/data/index.ts';
-import { dropByLevels, highestSpaceOf, level, raiseBySpaces } from '../../src/engine/rules/income.ts';
+import { incomeTrack } from '../../src/engine/rulesets/pittsburgh/data/index.ts';
+import { dropByLevels, highestSpaceOf, level, raiseBySpaces } from '../../src/engine/brass/income.ts';
 
 describe('income track', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** legalActions: probed from the executor, each with its resource plan; known answers on lesson positions. */
 import { describe, expect, it } from 'vitest';
-import { legalActions, legalSecondLinks, preview } from '../../src/engine/index.ts';
+import { legalActions, legalSecondLinks, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { base, position, scenarioFile } from './helpers.ts';
 
 describe('legalActions', () => {
@@ -66,7 +66,12 @@ describe('legalSecondLinks', () => {
   const first = { kind: 'lightRail', route: 'clarksburg~pittsburgh' } as const;
   it('lists second links made possible by the first: the pipeline from Clarksburg for $10 + $3 of market iron', () => {
     const legal = legalSecondLinks(s, first);
-    const pipe = legal.find((l) => l.action.type === 'network' && l.action.links[1]?.route === 'macksburg-burning-springs>clarksburg' && l.action.links[1]?.type === 'income');
+    const pipe = legal.find(
+      (l) =>
+        l.action.type === 'network' &&
+        l.action.links[1]?.route === 'macksburg-burning-springs>clarksburg' &&
+        l.action.links[1]?.type === 'income',
+    );
     expect(pipe?.cashPaid).toBe(13);
     expect(pipe?.plan.map((c) => [c.good, c.source.kind])).toEqual([
       ['coal', 'industry'],

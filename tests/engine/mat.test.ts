@@ -1,7 +1,7 @@
 /** Player-mat reachability (p.7): bottom of a path, or next along the arrows after removed tiles. */
 import { describe, expect, it } from 'vitest';
-import { contextFor, defaultRules } from '../../src/engine/index.ts';
-import { fullMat, isReachable, reachableTiles, unlockLinks } from '../../src/engine/rules/mat.ts';
+import { contextFor, defaultRules } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { fullMat, isReachable, reachableTiles, unlockLinks } from '../../src/engine/rulesets/pittsburgh/rules/mat.ts';
 import { position, ok, player, refusal, base } from './helpers.ts';
 
 const ctx = contextFor(defaultRules, 'three-four');

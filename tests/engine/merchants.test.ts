@@ -1,8 +1,8 @@
 /** Merchants (p.9): rail connection to a merchant whose CURRENT face shows the seller's icon; bonus once, then flipped. */
 import { describe, expect, it } from 'vitest';
-import type { MerchantTile } from '../../src/engine/data/types.ts';
-import { defaultRules, preview } from '../../src/engine/index.ts';
-import type { SellAction } from '../../src/engine/actions/types.ts';
+import type { MerchantTile } from '../../src/engine/rulesets/pittsburgh/data/types.ts';
+import { defaultRules, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { SellAction } from '../../src/engine/rulesets/pittsburgh/actions/types.ts';
 import { ok, player, position, refusal } from './helpers.ts';
 import {
   MERCHANT_15,

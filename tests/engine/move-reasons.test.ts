@@ -1,7 +1,7 @@
-/** Why a move is good (engine/bot/reasons.ts): each reason code on a real position, read from the executor's effects. */
+/** Why a move is good (engine/rulesets/pittsburgh/bot/reasons.ts): each reason code on a real position, read from the executor's effects. */
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../src/engine/index.ts';
-import { moveReasonCodes, moveReasons, type MoveReason } from '../../src/engine/bot/reasons.ts';
+import type { Action, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { moveReasonCodes, moveReasons, type MoveReason } from '../../src/engine/rulesets/pittsburgh/bot/reasons.ts';
 import { ok, position, scenarioFile } from './helpers.ts';
 
 function reasons(s: GameState, action: Action, colour = 'blue'): MoveReason[] {
@@ -31,9 +31,17 @@ describe('moveReasons', () => {
   });
 
   it('a build over a flipped coal mine: VP now, the flip, the build and its cost', () => {
-    const rs = reasons(scenarioFile('faq-generator-over-coal-mine.json'), { type: 'build', card: 'loc-pittsburgh-1', place: 'generator-4', space: 'pittsburgh-1' });
+    const rs = reasons(scenarioFile('faq-generator-over-coal-mine.json'), {
+      type: 'build',
+      card: 'loc-pittsburgh-1',
+      place: 'generator-4',
+      space: 'pittsburgh-1',
+    });
     expect(rs.find((r) => r.code === 'vp-gained')).toEqual({ code: 'vp-gained', params: { vp: 1 } });
-    expect(rs.find((r) => r.code === 'industry-built')).toEqual({ code: 'industry-built', params: { place: 'generator-4', space: 'pittsburgh-1' } });
+    expect(rs.find((r) => r.code === 'industry-built')).toEqual({
+      code: 'industry-built',
+      params: { place: 'generator-4', space: 'pittsburgh-1' },
+    });
     expect(codes(rs)).toContain('industry-flipped');
   });
 
@@ -54,12 +62,22 @@ describe('moveReasons', () => {
   });
 
   it('a coal mine connected to a market sells its coal there', () => {
-    const rs = reasons(scenarioFile('lesson-2-coal-mine-fills-market.json'), { type: 'build', card: 'loc-clarksburg-1', place: 'coal-mine-1', space: 'clarksburg-1' });
-    expect(rs.find((r) => r.code === 'market-sale')).toEqual({ code: 'market-sale', params: { market: 'market-clarksburg', good: 'coal', count: 2, cash: 6, vp: 0 } });
+    const rs = reasons(scenarioFile('lesson-2-coal-mine-fills-market.json'), {
+      type: 'build',
+      card: 'loc-clarksburg-1',
+      place: 'coal-mine-1',
+      space: 'clarksburg-1',
+    });
+    expect(rs.find((r) => r.code === 'market-sale')).toEqual({
+      code: 'market-sale',
+      params: { market: 'market-clarksburg', good: 'coal', count: 2, cash: 6, vp: 0 },
+    });
   });
 
   it('a pass takes Whiskey', () => {
-    expect(reasons(scenarioFile('lesson-7-loan-drops-levels.json'), { type: 'pass', card: 'ind-coal-1' })).toEqual([{ code: 'whiskey-gained', params: { whiskey: 1 } }]);
+    expect(reasons(scenarioFile('lesson-7-loan-drops-levels.json'), { type: 'pass', card: 'ind-coal-1' })).toEqual([
+      { code: 'whiskey-gained', params: { whiskey: 1 } },
+    ]);
   });
 
   it('a loan: $30 and its income drop in levels', () => {
@@ -79,7 +97,11 @@ describe('moveReasons', () => {
   });
 
   it('a develop names the tile taken off the mat and what it paid', () => {
-    const rs = reasons(scenarioFile('lesson-5-sale-oil-merchant.json'), { type: 'develop', card: 'loc-cleveland-1', tiles: [{ place: 'kerosene-2' }] });
+    const rs = reasons(scenarioFile('lesson-5-sale-oil-merchant.json'), {
+      type: 'develop',
+      card: 'loc-cleveland-1',
+      tiles: [{ place: 'kerosene-2' }],
+    });
     expect(rs).toEqual([
       { code: 'developed', params: { place: 'kerosene-2' } },
       { code: 'cash-paid', params: { amount: 7 } },
@@ -100,13 +122,27 @@ describe('moveReasons', () => {
     const all = [
       reasons(s5, { type: 'sell', card: 'loc-cleveland-1', sales: [{ space: 'pittsburgh-2' }] }),
       reasons(s5, { type: 'develop', card: 'loc-cleveland-1', tiles: [{ place: 'kerosene-2' }] }),
-      reasons(scenarioFile('faq-generator-over-coal-mine.json'), { type: 'build', card: 'loc-pittsburgh-1', place: 'generator-4', space: 'pittsburgh-1' }),
+      reasons(scenarioFile('faq-generator-over-coal-mine.json'), {
+        type: 'build',
+        card: 'loc-pittsburgh-1',
+        place: 'generator-4',
+        space: 'pittsburgh-1',
+      }),
       reasons(lesson3({ owner: 'blue', cubes: { coal: 1 } }), rail),
       reasons(lesson3({ owner: 'orange', cubes: { coal: 1 } }), rail),
-      reasons(scenarioFile('lesson-2-coal-mine-fills-market.json'), { type: 'build', card: 'loc-clarksburg-1', place: 'coal-mine-1', space: 'clarksburg-1' }),
+      reasons(scenarioFile('lesson-2-coal-mine-fills-market.json'), {
+        type: 'build',
+        card: 'loc-clarksburg-1',
+        place: 'coal-mine-1',
+        space: 'clarksburg-1',
+      }),
       reasons(s7, { type: 'pass', card: 'ind-coal-1' }),
       reasons(s7, { type: 'loan', card: 'ind-coal-1' }),
-      reasons(scenarioFile('lesson-4-pipeline-and-exploration.json'), { type: 'network', card: 'loc-pittsburgh-1', links: [{ kind: 'pipeline', type: 'cash', route: 'venango>pittsburgh' }] }),
+      reasons(scenarioFile('lesson-4-pipeline-and-exploration.json'), {
+        type: 'network',
+        card: 'loc-pittsburgh-1',
+        links: [{ kind: 'pipeline', type: 'cash', route: 'venango>pittsburgh' }],
+      }),
     ];
     for (const rs of all) for (const r of rs) seen.add(r.code);
     expect([...seen].sort()).toEqual([...moveReasonCodes].sort());
@@ -114,6 +150,8 @@ describe('moveReasons', () => {
 
   it('never throws on bad input', () => {
     expect(moveReasons(null as never, 'blue')).toEqual([]);
-    expect(moveReasons([{ kind: 'vp', player: 'blue', delta: 2, reason: 'x' }], 'blue')).toEqual([{ code: 'vp-gained', params: { vp: 2 } }]);
+    expect(moveReasons([{ kind: 'vp', player: 'blue', delta: 2, reason: 'x' }], 'blue')).toEqual([
+      { code: 'vp-gained', params: { vp: 2 } },
+    ]);
   });
 });

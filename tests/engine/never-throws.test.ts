@@ -1,13 +1,13 @@
 /**
- * No public function throws on a malformed state (src/engine/index.ts, src/engine/safe.ts):
+ * No public function throws on a malformed state (src/engine/rulesets/pittsburgh/index.ts, src/engine/core/safe.ts):
  * fast-check feeds mutated real states (a field deleted or replaced by garbage, at any depth)
  * and pure garbage, with garbage and real actions, to every exported function that takes a state, and to the bot.
  */
 import fc from './fc.ts';
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, LinkOrder } from '../../src/engine/index.ts';
-import * as engine from '../../src/engine/index.ts';
-import { chooseAction } from '../../src/engine/bot/index.ts';
+import type { Action, GameState, LinkOrder } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import * as engine from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { chooseAction } from '../../src/engine/rulesets/pittsburgh/bot/index.ts';
 
 const { apply, contextFor, defaultRules, legalActions, newGame } = engine;
 

@@ -1,7 +1,7 @@
 /** Oil for a sale (p.7, p.9–10): pipeline first, then rails; pipeline owners paid per barrel; Oil City; no Vanderbilt oil. */
 import { describe, expect, it } from 'vitest';
-import { defaultRules, preview } from '../../src/engine/index.ts';
-import type { SellAction } from '../../src/engine/actions/types.ts';
+import { defaultRules, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { SellAction } from '../../src/engine/rulesets/pittsburgh/actions/types.ts';
 import { cubes, ok, player, position, refusal } from './helpers.ts';
 import { ofKind, ORANGE_CASH_PIPELINE, RAILS_TO_CINCINNATI, saleSetup } from './sell-helpers.ts';
 
@@ -136,7 +136,9 @@ describe('Oil City (crown jewel, p.10)', () => {
       saleSetup({ industries: [{ owner: 'blue', place: 'manufacturer-1', space: 'pittsburgh-2' }, oilCity(1)], oil: 0, extra: { era: 2 } }),
     );
     const { next, effects } = ok(s, sellPittsburgh);
-    expect(cubes(effects).map((c) => c.source)).toEqual([{ kind: 'industry', space: 'venango', owner: 'orange', pipeline: 'venango>pittsburgh' }]);
+    expect(cubes(effects).map((c) => c.source)).toEqual([
+      { kind: 'industry', space: 'venango', owner: 'orange', pipeline: 'venango>pittsburgh' },
+    ]);
     const city = next.industries.find((i) => i.space === 'venango');
     expect(city).toMatchObject({ flipped: true, cubes: {} });
     expect(effects).toContainEqual({ kind: 'flip', space: 'venango', owner: 'orange', reason: 'emptied' });
@@ -173,7 +175,11 @@ describe('oil routing: every transporting pipeline is a candidate, a named one i
   ];
   const viaOwn = { kind: 'oilField', field: 'venango', pipeline: 'venango>cleveland' } as const;
   const viaOrange = { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' } as const;
-  const sellWith = (oil: SellAction['sales'][number]['oil']): SellAction => ({ type: 'sell', card: CARD, sales: [{ space: 'pittsburgh-2', oil }] });
+  const sellWith = (oil: SellAction['sales'][number]['oil']): SellAction => ({
+    type: 'sell',
+    card: CARD,
+    sales: [{ space: 'pittsburgh-2', oil }],
+  });
 
   it('symptom: a seller naming their own longer pipeline out of a field was refused and forced through the shortest one, paying an opponent', () => {
     const s = position(saleSetup({ links: BLUE_VIA_CLEVELAND }));
@@ -225,7 +231,9 @@ describe('oil on the seller’s own Resource Heavy Train (p.9 vs p.10: options.o
     { owner: 'blue', kind: 'lightRail', route: 'cincinnati~columbus' },
   ];
   it('default (true): the train supplies its owner’s sale', () => {
-    expect(ok(position(saleSetup({ links, oil: 0 })), sellPittsburgh).next.links.find((l) => l.route === 'columbus~pittsburgh')?.cubes).toEqual({ oil: 1 });
+    expect(
+      ok(position(saleSetup({ links, oil: 0 })), sellPittsburgh).next.links.find((l) => l.route === 'columbus~pittsburgh')?.cubes,
+    ).toEqual({ oil: 1 });
   });
   it('false: oil only from a field or Oil City, so the sale lacks oil', () => {
     const s = position(saleSetup({ links, oil: 0, extra: { options: { oilFromOwnHeavyTrain: false } } }));

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reasonCodes, validate } from '../../src/engine/index.ts';
-import type { OracleCase } from '../../src/engine/oracle/index.ts';
-import { oracleCases, oracleTopics, runCase } from '../../src/engine/oracle/index.ts';
+import { reasonCodes, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { OracleCase } from '../../src/engine/rulesets/pittsburgh/oracle/index.ts';
+import { oracleCases, oracleTopics, runCase } from '../../src/engine/rulesets/pittsburgh/oracle/index.ts';
 import { run } from '../../src/engine/cli/main.ts';
 
 const REQUIRED_TOPICS = [

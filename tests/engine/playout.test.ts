@@ -1,15 +1,25 @@
 /**
- * The playout path (src/engine/playout.ts) against the one executor: over seeded random games every
+ * The playout path (src/engine/rulesets/pittsburgh/playout.ts) against the one executor: over seeded random games every
  * fast step gives apply's state and preview's effects (deep equal), a playout replays through apply
  * to the same end, the input is never touched, and the rail network kept per position is the one a
  * rebuild gives.
  */
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../src/engine/index.ts';
-import { applyFast, apply, contextFor, defaultRules, newGame, playoutStep, preview, railGraph, randomPlayout } from '../../src/engine/index.ts';
-import { seededRng } from '../../src/engine/random.ts';
-import { railNetworkOf } from '../../src/engine/rules/rail-network.ts';
-import { cloneJson } from '../../src/engine/actions/clone.ts';
+import type { Action, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import {
+  applyFast,
+  apply,
+  contextFor,
+  defaultRules,
+  newGame,
+  playoutStep,
+  preview,
+  railGraph,
+  randomPlayout,
+} from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { seededRng } from '../../src/engine/core/random.ts';
+import { railNetworkOf } from '../../src/engine/rulesets/pittsburgh/rules/rail-network.ts';
+import { cloneJson } from '../../src/engine/rulesets/pittsburgh/actions/clone.ts';
 
 const GAMES: { players: 2 | 3 | 4; seed: number }[] = [
   { players: 4, seed: 1 },
@@ -82,7 +92,9 @@ describe('playout path', () => {
     const start = newGame({ players: 2, seed: 21 });
     const legal = randomPlayout(start, 3, { policy: 'legal' });
     expect(legal.finished).toBe(true);
-    const passer = randomPlayout(start, 3, { policy: (s) => ({ type: 'pass', card: s.players.find((p) => p.colour === s.turnOrder[s.current])?.hand[0] ?? '' }) });
+    const passer = randomPlayout(start, 3, {
+      policy: (s) => ({ type: 'pass', card: s.players.find((p) => p.colour === s.turnOrder[s.current])?.hand[0] ?? '' }),
+    });
     expect(passer.finished).toBe(true);
     expect(passer.state.players.every((p) => p.vp === 0)).toBe(true); // passing all game scores nothing
   });

@@ -6,11 +6,11 @@
  */
 import fc from './fc.ts';
 import { describe, expect, it } from 'vitest';
-import { incomeTrack } from '../../src/engine/data/index.ts';
-import { cubeConservation } from '../../src/engine/flow/invariants.ts';
-import type { Effect, GameState } from '../../src/engine/index.ts';
-import { contextFor, defaultRules, legalActions, preview, validate } from '../../src/engine/index.ts';
-import { level } from '../../src/engine/rules/income.ts';
+import { incomeTrack } from '../../src/engine/rulesets/pittsburgh/data/index.ts';
+import { cubeConservation } from '../../src/engine/rulesets/pittsburgh/flow/invariants.ts';
+import type { Effect, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { contextFor, defaultRules, legalActions, preview, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { level } from '../../src/engine/brass/income.ts';
 import { arbitrarySetup } from './arbitrary.ts';
 
 function checkInvariants(s: GameState) {

@@ -1,7 +1,7 @@
 /** Quality bonuses (p.9): stars of THIS sale + 1 per whiskey meet a face-up slot; at most one tile per sale. */
 import { describe, expect, it } from 'vitest';
-import { defaultRules, legalActions, preview } from '../../src/engine/index.ts';
-import type { SellAction } from '../../src/engine/actions/types.ts';
+import { defaultRules, legalActions, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { SellAction } from '../../src/engine/rulesets/pittsburgh/actions/types.ts';
 import { ok, player, position, refusal } from './helpers.ts';
 import { ofKind, okWith, positionWith, refusedWith, rulesWith, saleSetup } from './sell-helpers.ts';
 

@@ -1,9 +1,9 @@
-/** The coach's quick judgement (src/engine/bot/quickJudge.ts): rank, cost, label, the best move and its reasons, on the mover's view. */
+/** The coach's quick judgement (src/engine/rulesets/pittsburgh/bot/quickJudge.ts): rank, cost, label, the best move and its reasons, on the mover's view. */
 import { describe, expect, it } from 'vitest';
-import { chooseAction, scoreEffects } from '../../src/engine/bot/index';
-import { quickJudge } from '../../src/engine/bot/quickJudge';
-import { labelFor } from '../../src/engine/bot/labels';
-import { actingColour, defaultRules, legalActions, newGame, preview, viewFor, type Action } from '../../src/engine/index';
+import { chooseAction, scoreEffects } from '../../src/engine/rulesets/pittsburgh/bot';
+import { quickJudge } from '../../src/engine/rulesets/pittsburgh/bot/quickJudge';
+import { labelFor } from '../../src/engine/rulesets/pittsburgh/bot/labels';
+import { actingColour, defaultRules, legalActions, newGame, preview, viewFor, type Action } from '../../src/engine/rulesets/pittsburgh';
 
 const start = newGame({ players: 3, seed: 7 });
 const me = actingColour(start) ?? '';
@@ -19,7 +19,7 @@ describe('the quick judgement', () => {
     expect(j?.bestReasons.some((r) => r.code === 'industry-built' || r.code === 'link-built' || r.code === 'vp-gained')).toBe(true);
   });
 
-  it('a pass in the first round is behind the best by the difference of the two moves\' points, and labelled by it', () => {
+  it("a pass in the first round is behind the best by the difference of the two moves' points, and labelled by it", () => {
     const pass: Action = { type: 'pass', card };
     const j = quickJudge(view, pass);
     const points = (a: Action) => {

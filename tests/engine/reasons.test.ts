@@ -1,9 +1,9 @@
 /** One table ties every refusal code to an FAQ topic and its printed page. */
 import { describe, expect, it } from 'vitest';
-import faqTopics from '../../src/engine/data/faq-topics.json';
-import { reasonCodes, reasonFaqs, reasonInfo, reasonMarkdownRow, reasons } from '../../src/engine/index.ts';
+import faqTopics from '../../src/engine/rulesets/pittsburgh/data/faq-topics.json';
+import { reasonCodes, reasonFaqs, reasonInfo, reasonMarkdownRow, reasons } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { position, refusal as refusalOf } from './helpers.ts';
-import { preview } from '../../src/engine/index.ts';
+import { preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
 
 describe('reason codes', () => {
   const faq = new Map(faqTopics.map((t) => [t.id, t.page]));
@@ -30,7 +30,7 @@ describe('reason codes', () => {
   });
 });
 
-describe('refusal codes point to the rule\'s own printed page', () => {
+describe("refusal codes point to the rule's own printed page", () => {
   it('wrong-era: the tile-level era icons of the build rule, p.8', () => {
     expect(reasonInfo('wrong-era')).toMatchObject({ page: 8 });
     expect((reasons['wrong-era'] as { page?: number }).page).toBe(8);

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newGame, toScenario, validate } from '../../src/engine/index.ts';
-import type { GameState } from '../../src/engine/index.ts';
-import { playRandomGame, replayGame } from '../../src/engine/flow/random-play.ts';
+import { newGame, toScenario, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { playRandomGame, replayGame } from '../../src/engine/rulesets/pittsburgh/flow/random-play.ts';
 
 /** The state without what the format cannot hold; an emptied train's `cubes: {}` reads back as no cubes (the same thing). */
 const bare = (s: GameState) => {
@@ -45,14 +45,34 @@ describe('toScenario', () => {
   });
 
   it('a 5 VP pipeline on the board keeps its tile (the type alone would read back as the 3 VP one)', () => {
-    const v = validate({ players: [{ colour: 'blue' }], links: [{ owner: 'blue', kind: 'pipeline', route: 'venango>erie', type: { kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 5 } } }] });
+    const v = validate({
+      players: [{ colour: 'blue' }],
+      links: [
+        {
+          owner: 'blue',
+          kind: 'pipeline',
+          route: 'venango>erie',
+          type: { kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 5 } },
+        },
+      ],
+    });
     if (!v.ok) throw new Error(JSON.stringify(v.errors));
     expect(v.state.links[0]?.spec).toEqual({ kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 5 } });
     roundTrip(v.state);
   });
 
   it('a tile written out whole that the game does not have is refused with its path', () => {
-    const v = validate({ players: [{ colour: 'blue' }], links: [{ owner: 'blue', kind: 'pipeline', route: 'venango>erie', type: { kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 50 } } }] });
+    const v = validate({
+      players: [{ colour: 'blue' }],
+      links: [
+        {
+          owner: 'blue',
+          kind: 'pipeline',
+          route: 'venango>erie',
+          type: { kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 50 } },
+        },
+      ],
+    });
     expect(v.ok ? [] : v.errors.map((e) => `${e.path}:${e.code}`)).toEqual(['links[0].type:unknown-link-type']);
   });
 

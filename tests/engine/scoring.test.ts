@@ -4,9 +4,18 @@
  * ties broken by income space then cash).
  */
 import { describe, expect, it } from 'vitest';
-import { boardCubeChange, cubeConservation } from '../../src/engine/flow/invariants.ts';
-import type { Effect, GameState } from '../../src/engine/index.ts';
-import { advance, apply, contextFor, defaultRules, gameResult, industryScores, linkLeavesAfterEra, linkScores } from '../../src/engine/index.ts';
+import { boardCubeChange, cubeConservation } from '../../src/engine/rulesets/pittsburgh/flow/invariants.ts';
+import type { Effect, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import {
+  advance,
+  apply,
+  contextFor,
+  defaultRules,
+  gameResult,
+  industryScores,
+  linkLeavesAfterEra,
+  linkScores,
+} from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { player, position, scenarioFile } from './helpers.ts';
 
 const ofKind = <K extends Effect['kind']>(effects: Effect[], kind: K) =>

@@ -1,7 +1,7 @@
 /** Shared set-ups of the sell tests (tests/engine/{sell*,merchants,quality,oil-delivery}.test.ts). */
-import type { MerchantTile } from '../../src/engine/data/types.ts';
-import type { Action, Effect, GameState, RulesData } from '../../src/engine/index.ts';
-import { defaultRules, preview, validate } from '../../src/engine/index.ts';
+import type { MerchantTile } from '../../src/engine/rulesets/pittsburgh/data/types.ts';
+import type { Action, Effect, GameState, RulesData } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { defaultRules, preview, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
 
 /** The game's rules data with test-only changes (a quality slot needing 3 stars, a merchant with a different red face...). */
 export function rulesWith(patch: { qualitySlots?: number[]; merchantTiles?: MerchantTile[] }): RulesData {

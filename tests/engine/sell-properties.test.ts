@@ -6,9 +6,9 @@
  */
 import fc from './fc.ts';
 import { describe, expect, it } from 'vitest';
-import { mat } from '../../src/engine/data/index.ts';
-import type { Effect, GameState, SellAction } from '../../src/engine/index.ts';
-import { legalActions, preview, reasonCodes, validate } from '../../src/engine/index.ts';
+import { mat } from '../../src/engine/rulesets/pittsburgh/data/index.ts';
+import type { Effect, GameState, SellAction } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { legalActions, preview, reasonCodes, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { MERCHANT_15 } from './sell-helpers.ts';
 
 /** Candidate industries: [place, space]. Spaces are distinct. */

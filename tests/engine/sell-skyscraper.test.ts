@@ -1,7 +1,7 @@
 /** The skyscraper bonus sale (p.10): one extra sale without a card, taken at once if at all. */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, preview } from '../../src/engine/index.ts';
-import type { Action, GameState, SellAction } from '../../src/engine/index.ts';
+import { apply, legalActions, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { Action, GameState, SellAction } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { ok, player, position, refusal } from './helpers.ts';
 import { kinds, MERCHANT_15, ofKind, ORANGE_CASH_PIPELINE, RAILS_TO_CINCINNATI } from './sell-helpers.ts';
 

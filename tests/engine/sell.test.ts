@@ -1,7 +1,7 @@
 /** The sell action (p.9): the seed's lesson 5 with its exact numbers, the resolution order, and the seller refusals. */
 import { describe, expect, it } from 'vitest';
-import { legalActions, preview, reasonInfo } from '../../src/engine/index.ts';
-import type { SellAction } from '../../src/engine/actions/types.ts';
+import { legalActions, preview, reasonInfo } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { SellAction } from '../../src/engine/rulesets/pittsburgh/actions/types.ts';
 import { cubes, ok, player, position, refusal, scenarioFile } from './helpers.ts';
 import { kinds, MERCHANT_15, ofKind, saleSetup, SELL_BOTH, TWO_SELLERS } from './sell-helpers.ts';
 

@@ -2,10 +2,10 @@
  * Setup (p.4–5), FAQ starting-hand, player-count, market-setup: newGame for 2, 3 and 4 players.
  */
 import { describe, expect, it } from 'vitest';
-import { contextFor, defaultRules, newGame, setupNotes } from '../../src/engine/index.ts';
-import { checkState } from '../../src/engine/flow/invariants.ts';
-import { cardsForPlayers } from '../../src/engine/data/index.ts';
-import { fullMat } from '../../src/engine/rules/mat.ts';
+import { contextFor, defaultRules, newGame, setupNotes } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { checkState } from '../../src/engine/rulesets/pittsburgh/flow/invariants.ts';
+import { cardsForPlayers } from '../../src/engine/rulesets/pittsburgh/data/index.ts';
+import { fullMat } from '../../src/engine/rulesets/pittsburgh/rules/mat.ts';
 
 describe.each([2, 3, 4] as const)('a new %i-player game', (n) => {
   const s = newGame({ players: n, seed: 2026 });
@@ -116,7 +116,13 @@ describe('setup notes: what a new game rests on that is not a read fact', () => 
   it('2 players: the teaching board, its quality slots, the teaching deck, the starting supply types', () => {
     const subjects = setupNotes(2).map((x) => x.subject);
     expect(subjects).toEqual(
-      expect.arrayContaining(['board', 'quality-slots', 'deck', 'starting-supply:heavy-rail:doubleLink', 'starting-supply:pipeline:income']),
+      expect.arrayContaining([
+        'board',
+        'quality-slots',
+        'deck',
+        'starting-supply:heavy-rail:doubleLink',
+        'starting-supply:pipeline:income',
+      ]),
     );
     expect(subjects).not.toContain('merchant-tile:merchant-kerosene-manufacturing-15'); // removed with 2 players anyway
   });
@@ -124,7 +130,13 @@ describe('setup notes: what a new game rests on that is not a read fact', () => 
     const notes = setupNotes(4);
     const subjects = notes.map((x) => x.subject);
     expect(subjects).toEqual(
-      expect.arrayContaining(['location:new-york', 'location:the-atlantic', 'deck', 'starting-supply:heavy-rail:whiskey', 'quality-tile:quality-vp-12']),
+      expect.arrayContaining([
+        'location:new-york',
+        'location:the-atlantic',
+        'deck',
+        'starting-supply:heavy-rail:whiskey',
+        'quality-tile:quality-vp-12',
+      ]),
     );
     expect(subjects).not.toContain('board');
     expect(notes.every((x) => x.status !== 'read')).toBe(true);

@@ -1,19 +1,30 @@
-/** The strong bot (engine/bot/search): seeded, legal, blind to hidden information; its judgement on positions whose best move is known. */
+/** The strong bot (engine/rulesets/pittsburgh/bot/search): seeded, legal, blind to hidden information; its judgement on positions whose best move is known. */
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/index.ts';
-import { actingColour, advance, apply, canAct, contextFor, defaultRules, HIDDEN_CARD, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
-import { chooseAction } from '../../src/engine/bot/index.ts';
-import { playMatch } from '../../src/engine/bot/match.ts';
-import { chooseStrongAction, judgeMove, judgePosition, labelFor } from '../../src/engine/bot/search/index.ts';
-import { sampleWorld, unseenCards } from '../../src/engine/bot/search/determinize.ts';
-import { seededRng } from '../../src/engine/random.ts';
+import type { GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import {
+  actingColour,
+  advance,
+  apply,
+  canAct,
+  contextFor,
+  defaultRules,
+  HIDDEN_CARD,
+  legalActions,
+  newGame,
+  viewFor,
+} from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { chooseAction } from '../../src/engine/rulesets/pittsburgh/bot/index.ts';
+import { playMatch } from '../../src/engine/rulesets/pittsburgh/bot/match.ts';
+import { chooseStrongAction, judgeMove, judgePosition, labelFor } from '../../src/engine/rulesets/pittsburgh/bot/search/index.ts';
+import { sampleWorld, unseenCards } from '../../src/engine/rulesets/pittsburgh/bot/search/determinize.ts';
+import { seededRng } from '../../src/engine/core/random.ts';
 import { reshuffleHidden } from './hidden.ts';
 import { position, scenarioFile } from './helpers.ts';
 
 /** A 4-player game after `moves` greedy moves (someone to act). */
 function midGame(seed: number, moves: number): GameState {
   let s = newGame({ players: 4, seed });
-  for (let n = 0; n < moves; ) {
+  for (let n = 0; n < moves;) {
     if (!canAct(s)) {
       s = advance(s).state;
       continue;
@@ -47,7 +58,8 @@ describe('sampled worlds (determinize.ts)', () => {
     expect(all).not.toContain(HIDDEN_CARD);
     expect(new Set(all).size).toBe(all.length);
     const unseen = new Set(unseenCards(ctx, view, me));
-    for (const c of [...world.deck, ...world.players.filter((p) => p.colour !== me).flatMap((p) => p.hand)]) expect(unseen.has(c)).toBe(true);
+    for (const c of [...world.deck, ...world.players.filter((p) => p.colour !== me).flatMap((p) => p.hand)])
+      expect(unseen.has(c)).toBe(true);
   });
 
   it('put oil tiles on the unrevealed fields only, none already revealed', () => {

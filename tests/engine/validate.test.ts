@@ -3,8 +3,8 @@ import fc from './fc.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contextFor, defaultRules, scenarioErrorCodes, validate } from '../../src/engine/index.ts';
-import { tileFitsSite } from '../../src/engine/scenario/validate.ts';
+import { contextFor, defaultRules, scenarioErrorCodes, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { tileFitsSite } from '../../src/engine/rulesets/pittsburgh/scenario/validate.ts';
 
 const codes = (setup: unknown) => {
   const v = validate(setup);

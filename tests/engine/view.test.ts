@@ -1,6 +1,6 @@
-/** Hidden information: viewFor(state, player) (src/engine/view.ts). */
+/** Hidden information: viewFor(state, player) (src/engine/rulesets/pittsburgh/view.ts). */
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/index.ts';
+import type { GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import {
   actingColour,
   apply,
@@ -11,7 +11,7 @@ import {
   newGame,
   preview,
   viewFor,
-} from '../../src/engine/index.ts';
+} from '../../src/engine/rulesets/pittsburgh/index.ts';
 
 const s = newGame({ players: 4, seed: 11 });
 const me = s.turnOrder[0] as string;

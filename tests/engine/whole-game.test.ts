@@ -7,11 +7,11 @@
  * plays any number (docs/flow-and-scoring.md gives the figures measured).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contextFor, defaultRules, legalActions, newGame, preview } from '../../src/engine/index.ts';
-import type { Action, GameState } from '../../src/engine/index.ts';
-import type { GameRecord } from '../../src/engine/flow/random-play.ts';
-import { checkStep } from '../../src/engine/flow/invariants.ts';
-import { chooserSeed, playRandomGame, randomStep, replayGame, step } from '../../src/engine/flow/random-play.ts';
+import { contextFor, defaultRules, legalActions, newGame, preview } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { Action, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import type { GameRecord } from '../../src/engine/rulesets/pittsburgh/flow/random-play.ts';
+import { checkStep } from '../../src/engine/rulesets/pittsburgh/flow/invariants.ts';
+import { chooserSeed, playRandomGame, randomStep, replayGame, step } from '../../src/engine/rulesets/pittsburgh/flow/random-play.ts';
 
 // 15 per count in the default suite (its invariants, era lengths, replays and the seed's determinism
 // on 45 whole games); WHOLE_GAMES=50 (or more) plays the longer run, and `npm run test:long` plays
@@ -97,7 +97,9 @@ describe('the random chooser walks the choice enumerator', () => {
   });
   it('its games use what only the complete enumerator offers: two links, explicit sources, merchants', () => {
     const seeds = [5, 6, 7, 8];
-    const actions = [2, 3, 4].flatMap((n) => seeds.flatMap((s) => playRandomGame({ players: n as 2 | 3 | 4, seed: s * n, checkInvariants: false }).actions));
+    const actions = [2, 3, 4].flatMap((n) =>
+      seeds.flatMap((s) => playRandomGame({ players: n as 2 | 3 | 4, seed: s * n, checkInvariants: false }).actions),
+    );
     expect(actions.some((a) => a.type === 'network' && a.links.length === 2)).toBe(true);
     expect(actions.some((a) => a.type === 'network' && a.links[0]?.sources !== undefined)).toBe(true);
     expect(actions.some((a) => a.type === 'sell' && a.sales.every((x) => x.merchant !== undefined))).toBe(true);

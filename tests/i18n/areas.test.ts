@@ -5,7 +5,24 @@ import { coreImports, createI18n, hasLanguage, loadCore, loadLanguage, resources
 import { areaImports, loadAreas, type Area } from '../../src/i18n/areas';
 import { files } from '../../src/i18n/all-resources';
 
-const AREAS: Area[] = ['board', 'mat', 'lesson', 'faqAnswers', 'choice', 'play', 'presenter', 'search', 'pages', 'editor', 'compare', 'course', 'coach', 'firstgame', 'debrief', 'practice'];
+const AREAS: Area[] = [
+  'board',
+  'mat',
+  'lesson',
+  'faqAnswers',
+  'choice',
+  'play',
+  'presenter',
+  'search',
+  'pages',
+  'editor',
+  'compare',
+  'course',
+  'coach',
+  'firstgame',
+  'debrief',
+  'practice',
+];
 
 afterEach(() => vi.restoreAllMocks());
 

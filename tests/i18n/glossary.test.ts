@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/all-resources';
 import { createTestI18n } from '../ui/test-i18n';
-import { board2, board34 } from '../../src/engine/data';
+import { board2, board34 } from '../../src/engine/rulesets/pittsburgh/data';
 import glossary from '../../content/glossary.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -65,9 +65,7 @@ const avoided = (lang: 'en' | 'zh') =>
 /** Hits of the avoided variants of one language in some texts, as "term: key: text". */
 function hits(lang: 'en' | 'zh', list: [string, string][]): string[] {
   return avoided(lang).flatMap(({ term, re, everywhere }) =>
-    list
-      .filter(([k, v]) => (everywhere || !LANCASHIRE_KEY.test(k)) && re.test(v))
-      .map(([k, v]) => `${term}: ${k}: ${v.slice(0, 90)}`),
+    list.filter(([k, v]) => (everywhere || !LANCASHIRE_KEY.test(k)) && re.test(v)).map(([k, v]) => `${term}: ${k}: ${v.slice(0, 90)}`),
   );
 }
 
@@ -81,15 +79,28 @@ describe('glossary: one term per concept', () => {
   it('the avoid lists catch what they are meant to catch, and spare the glossary terms themselves', () => {
     const sample = (lang: 'en' | 'zh', s: string) => hits(lang, [['sample', s]]).map((h) => h.split(':')[0]);
     expect(sample('en', 'a light rail and two heavy rails')).toEqual(['light-train', 'heavy-train']);
-    expect(sample('en', 'his cash pipeline, a quality bonus, the generator')).toEqual(['pipeline-types', 'quality-reward', 'polyphase-alternator']);
+    expect(sample('en', 'his cash pipeline, a quality bonus, the generator')).toEqual([
+      'pipeline-types',
+      'quality-reward',
+      'polyphase-alternator',
+    ]);
     expect(sample('en', 'a manufacturer')).toEqual(['manufacturing']);
     expect(sample('en', 'Income, cash and VP pipelines reward their owner')).toEqual(['pipeline-types']);
     expect(sample('en', 'cash or VP pipelines')).toEqual(['pipeline-types']);
     expect(sample('en', 'Income, Money and VP Pipelines; pay cash and build pipelines')).toEqual([]);
     expect(sample('zh', '为黄铜：兰开夏玩家准备')).toEqual(['game-names']);
     expect(sample('zh', '为《工业革命：兰开夏》玩家准备')).toEqual([]);
-    expect(sample('en', 'Light Train, Heavy Train, Money Pipeline, Quality Reward, Polyphase Alternator, Automobile Manufacturer, oilfield')).toEqual([]);
-    expect(sample('zh', '轻轨、重型铁路、管道、研发、维南戈、发电机')).toEqual(['light-train', 'heavy-train', 'pipeline', 'polyphase-alternator', 'actions', 'place-names']);
+    expect(
+      sample('en', 'Light Train, Heavy Train, Money Pipeline, Quality Reward, Polyphase Alternator, Automobile Manufacturer, oilfield'),
+    ).toEqual([]);
+    expect(sample('zh', '轻轨、重型铁路、管道、研发、维南戈、发电机')).toEqual([
+      'light-train',
+      'heavy-train',
+      'pipeline',
+      'polyphase-alternator',
+      'actions',
+      'place-names',
+    ]);
     expect(sample('zh', '轻车、重车、管线、开发、韦南戈、多相交流发电机、前面板块')).toEqual([]);
   });
   it('the printed capitals of industries, Era and Whiskey, and the players as 蓝方/橙方, are kept', () => {
@@ -106,7 +117,10 @@ describe('glossary: one term per concept', () => {
     expect(sample('zh', '蓝色的煤矿')).toEqual(['player-colours']);
     expect(sample('zh', '橙色出价')).toEqual(['player-colours']);
     expect(
-      sample('en', 'Coal Mine I, Coke Works, Iron & Steel, Kerosene Refinery, Locomotive Works, Era 1, Era {{era}}, 1 Whiskey, {{whiskey}} Whiskey, the whiskey-wild lesson, each era'),
+      sample(
+        'en',
+        'Coal Mine I, Coke Works, Iron & Steel, Kerosene Refinery, Locomotive Works, Era 1, Era {{era}}, 1 Whiskey, {{whiskey}} Whiskey, the whiskey-wild lesson, each era',
+      ),
     ).toEqual([]);
     expect(sample('zh', '蓝方、橙方、铁（橙色）、实心绿色标出')).toEqual([]);
     expect(sample('zh', '第{{era}}时代第{{round}}轮')).toEqual(['era']);
@@ -116,7 +130,8 @@ describe('glossary: one term per concept', () => {
   it('every glossary term has its term and one-line meaning in both languages', () => {
     const missing = glossary.terms.flatMap((g) =>
       (['en', 'zh'] as const).flatMap((lang) => {
-        const entry = (lang === 'en' ? en : zh).glossary.terms[g.id as keyof typeof en.glossary.terms] as { term?: string; meaning?: string } | undefined;
+        const entry = (lang === 'en' ? en : zh).glossary.terms[g.id as keyof typeof en.glossary.terms] as
+          { term?: string; meaning?: string } | undefined;
         return entry?.term && entry.meaning ? [] : [`${lang}:${g.id}`];
       }),
     );

@@ -32,7 +32,10 @@ describe('i18n resources', () => {
     expect([...ZH.keys()].filter((k) => !EN.has(k))).toEqual([]);
   });
   it('has no empty or non-string value in either language', () => {
-    for (const [lang, map] of [['en', EN], ['zh', ZH]] as const) {
+    for (const [lang, map] of [
+      ['en', EN],
+      ['zh', ZH],
+    ] as const) {
       const bad = [...map].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${lang}:${k}`);
       expect(bad).toEqual([]);
     }
@@ -59,13 +62,13 @@ describe('i18n resources', () => {
 
 describe('refusal reasons', () => {
   it('every engine refusal code is translated in both languages, and no translation is stale', async () => {
-    const { reasonCodes } = await import('../../src/engine/reasons');
+    const { reasonCodes } = await import('../../src/engine/rulesets/pittsburgh/reasons');
     const codes = [...reasonCodes].sort();
     expect(Object.keys((en as { reasons: Record<string, string> }).reasons).sort()).toEqual(codes);
     expect(Object.keys((zh as { reasons: Record<string, string> }).reasons).sort()).toEqual(codes);
   });
   it('every refusal code points to one of the 35 FAQ entries', async () => {
-    const { reasonCodes, reasonInfo } = await import('../../src/engine/reasons');
+    const { reasonCodes, reasonInfo } = await import('../../src/engine/rulesets/pittsburgh/reasons');
     const ids = new Set(faq.map((f) => f.id));
     expect(reasonCodes.filter((c) => !ids.has(reasonInfo(c).faq))).toEqual([]);
   });
@@ -104,7 +107,8 @@ const contentTexts: [string, string][] = Object.entries(
 
 describe('what the learner reads speaks of the game only', () => {
   // Our files and docs, the tutorials the project was made from, and promises of parts not built.
-  const internal = /docs\/|src\/|\.md\b|\bseed\b|\bseed's\b|种子|coming soon|being (built|written)|will follow|即将推出|正在(制作|编写)|随后提供|published description|来源教程|已发布的/i;
+  const internal =
+    /docs\/|src\/|\.md\b|\bseed\b|\bseed's\b|种子|coming soon|being (built|written)|will follow|即将推出|正在(制作|编写)|随后提供|published description|来源教程|已发布的/i;
   const hitsIn = (list: Iterable<[string, unknown]>) =>
     [...list].filter(([, v]) => internal.test(String(v).replace(/\{\{\w+\}\}/g, ''))).map(([k, v]) => `${k}: ${String(v).slice(0, 80)}`);
   it('no text resource of either language names our files, the seed tutorials, or a feature that does not exist', () => {
@@ -115,7 +119,16 @@ describe('what the learner reads speaks of the game only', () => {
     expect(hitsIn(contentTexts)).toEqual([]);
   });
   it('the check itself catches each kind of slip', () => {
-    for (const s of ['see docs/rules.md', 'as in the seed', 'Coming soon', 'The full answer is being written.', '即将推出', '种子教程', 'the published description of this lesson says 0', '来源教程把它定为0']) {
+    for (const s of [
+      'see docs/rules.md',
+      'as in the seed',
+      'Coming soon',
+      'The full answer is being written.',
+      '即将推出',
+      '种子教程',
+      'the published description of this lesson says 0',
+      '来源教程把它定为0',
+    ]) {
       expect(hitsIn([['sample', s]])).toHaveLength(1);
     }
   });

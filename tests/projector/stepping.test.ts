@@ -4,7 +4,16 @@ import { createLessonStore } from '../../src/store/lessonStore.ts';
 import { en, zh } from '../../src/i18n/all-resources.ts';
 import { lessonList } from '../../src/ui/lesson/lessonData.ts';
 import { noteKeys, presenterStep } from '../../src/ui/projector/presenterData.ts';
-import { CHOICE_STAGES, commandOf, isTyping, lessonMove, logStep, neighbour, stepWithin, type RunLike } from '../../src/ui/projector/stepping.ts';
+import {
+  CHOICE_STAGES,
+  commandOf,
+  isTyping,
+  lessonMove,
+  logStep,
+  neighbour,
+  stepWithin,
+  type RunLike,
+} from '../../src/ui/projector/stepping.ts';
 import { projectorAsked, supportsProjector, withProjector } from '../../src/ui/projector/useProjector.ts';
 import { asMessage } from '../../src/ui/projector/channel.ts';
 

@@ -47,7 +47,12 @@ describe('FAQ search', () => {
 
   it('forgives English typos', () => {
     expect(search.search('pipelne', 'en')[0]?.id).toBe('pipeline-kinds');
-    expect(search.search('vanderbuilt', 'en').slice(0, 3).map((h) => h.id)).toContain('vanderbilt');
+    expect(
+      search
+        .search('vanderbuilt', 'en')
+        .slice(0, 3)
+        .map((h) => h.id),
+    ).toContain('vanderbilt');
     expect(search.search('bankrupcy', 'en')[0]?.id).toBe('bankruptcy');
     // The mark is on the word as written in the answer, not on the typo.
     expect(marked(search.search('pipelne', 'en')[0]).map((w) => w.toLowerCase())).toContain('pipeline');
@@ -81,7 +86,10 @@ describe('FAQ search', () => {
         .search(q, lang)
         .find((h) => !Object.values(docs.find((d) => d.id === h.id)!.text[lang]).some((t) => t?.toLowerCase().includes(q.toLowerCase())));
       expect(hit, q).toBeDefined();
-      expect(marked(hit).map((w) => w.toLowerCase()), q).toEqual(expect.arrayContaining(printed));
+      expect(
+        marked(hit).map((w) => w.toLowerCase()),
+        q,
+      ).toEqual(expect.arrayContaining(printed));
     };
     printedOnly('轻轨', 'zh', ['轻车']);
     printedOnly('light rail', 'en', ['light']);
@@ -138,7 +146,12 @@ describe('FAQ search', () => {
 
 describe('highlight and pinyin pieces', () => {
   it('cuts a text into marked and plain pieces, joining overlaps', () => {
-    expect(segments('abcdef', [{ start: 1, end: 3 }, { start: 2, end: 4 }])).toEqual([
+    expect(
+      segments('abcdef', [
+        { start: 1, end: 3 },
+        { start: 2, end: 4 },
+      ]),
+    ).toEqual([
       { text: 'a', hit: false },
       { text: 'bcd', hit: true },
       { text: 'ef', hit: false },
@@ -162,7 +175,13 @@ describe('highlight and pinyin pieces', () => {
 describe('the search filled in slices (as the app builds it, a few entries per task)', () => {
   it('finds the same entries in the same order as the one filled at once', async () => {
     const sliced = await createFaqSearchInSlices(docs, 3);
-    for (const [q, lang] of [['loan', 'en'], ['merchant bonus', 'en'], ['管线', 'zh'], ['daikuan', 'zh'], ['light rail', 'en']] as const) {
+    for (const [q, lang] of [
+      ['loan', 'en'],
+      ['merchant bonus', 'en'],
+      ['管线', 'zh'],
+      ['daikuan', 'zh'],
+      ['light rail', 'en'],
+    ] as const) {
       const ids = sliced.search(q, lang, null).map((h) => h.id);
       expect(ids.length).toBeGreaterThan(0);
       expect(ids).toEqual(search.search(q, lang, null).map((h) => h.id));

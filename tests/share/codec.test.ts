@@ -1,6 +1,6 @@
 /** Share links and scenario text: a round trip, and every way a link or a file can be wrong. */
 import { describe, expect, it } from 'vitest';
-import { newGame, validate } from '../../src/engine/index.ts';
+import { newGame, validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import {
   decodeLink,
   encodeLink,
@@ -42,7 +42,10 @@ describe('share links', () => {
   });
 
   it('refuses data that is not deflate-raw', async () => {
-    expect(await decodeLink(`1.${toBase64Url(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0x12]))}`)).toEqual({ ok: false, problem: { code: 'bad-compression' } });
+    expect(await decodeLink(`1.${toBase64Url(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0x12]))}`)).toEqual({
+      ok: false,
+      problem: { code: 'bad-compression' },
+    });
   });
 
   it('refuses a compressed text that is not JSON', async () => {
@@ -51,7 +54,10 @@ describe('share links', () => {
 
   it('refuses another version, and data without one', async () => {
     const link = await encodeLink(setup);
-    expect(await decodeLink(`2${link.slice(1)}`)).toEqual({ ok: false, problem: { code: 'wrong-version', params: { version: '2', expected: 1 } } });
+    expect(await decodeLink(`2${link.slice(1)}`)).toEqual({
+      ok: false,
+      problem: { code: 'wrong-version', params: { version: '2', expected: 1 } },
+    });
     expect(await decodeLink(link.slice(2))).toEqual({ ok: false, problem: { code: 'no-version' } });
     expect(await decodeLink('')).toEqual({ ok: false, problem: { code: 'empty' } });
   });
@@ -61,7 +67,10 @@ describe('share links', () => {
     const r = await decodeLink(await encodeLink(bad));
     const expected = validate(bad);
     expect(expected.ok).toBe(false);
-    expect(r).toEqual({ ok: false, problem: { code: 'invalid', errors: expected.ok ? [] : expected.errors, colours: ['blue', 'orange', 'green'] } });
+    expect(r).toEqual({
+      ok: false,
+      problem: { code: 'invalid', errors: expected.ok ? [] : expected.errors, colours: ['blue', 'orange', 'green'] },
+    });
     expect(r.ok ? [] : r.problem.code === 'invalid' ? r.problem.errors.map((e) => `${e.path}:${e.code}`) : []).toEqual([
       'players[1].cash:cash-negative',
       'players[1].whiskey:whiskey-over-3',
@@ -98,13 +107,26 @@ describe('scenario text (files and pastes)', () => {
   it('says what is wrong: empty, not JSON, another version, too big, invalid', () => {
     expect(readScenarioText('  ')).toEqual({ ok: false, problem: { code: 'empty' } });
     expect(readScenarioText('{"players": [')).toEqual({ ok: false, problem: { code: 'not-json' } });
-    expect(readScenarioText('{"version": 7, "players": []}')).toEqual({ ok: false, problem: { code: 'wrong-version', params: { version: '7', expected: 1 } } });
+    expect(readScenarioText('{"version": 7, "players": []}')).toEqual({
+      ok: false,
+      problem: { code: 'wrong-version', params: { version: '7', expected: 1 } },
+    });
     const big = 'x'.repeat(MAX_SCENARIO_BYTES + 1);
-    expect(readScenarioText(big)).toEqual({ ok: false, problem: { code: 'too-big', params: { size: MAX_SCENARIO_BYTES + 1, max: MAX_SCENARIO_BYTES } } });
-    expect(readScenarioText('[1,2]')).toEqual({ ok: false, problem: { code: 'invalid', errors: [{ path: '', code: 'not-an-object' }], colours: [] } });
+    expect(readScenarioText(big)).toEqual({
+      ok: false,
+      problem: { code: 'too-big', params: { size: MAX_SCENARIO_BYTES + 1, max: MAX_SCENARIO_BYTES } },
+    });
+    expect(readScenarioText('[1,2]')).toEqual({
+      ok: false,
+      problem: { code: 'invalid', errors: [{ path: '', code: 'not-an-object' }], colours: [] },
+    });
     expect(readScenarioText('{"players":[{"colour":"blue","whiskey":4}]}')).toEqual({
       ok: false,
-      problem: { code: 'invalid', errors: [{ path: 'players[0].whiskey', code: 'whiskey-over-3', params: { value: 4 } }], colours: ['blue'] },
+      problem: {
+        code: 'invalid',
+        errors: [{ path: 'players[0].whiskey', code: 'whiskey-over-3', params: { value: 4 } }],
+        colours: ['blue'],
+      },
     });
   });
 });

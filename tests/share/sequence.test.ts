@@ -1,6 +1,6 @@
 /** The lesson sequence file format: a round trip, and each way a file can be wrong names the item and field. */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/index.ts';
+import { newGame } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { scenarioOf } from '../../src/share/codec.ts';
 import {
   MAX_NOTE_CHARS,
@@ -41,7 +41,10 @@ describe('lesson sequence files', () => {
     expect(read('')).toEqual({ ok: false, problem: { code: 'empty' } });
     expect(read('{"format": ')).toEqual({ ok: false, problem: { code: 'not-json' } });
     expect(read(scenarioOf(two))).toEqual({ ok: false, problem: { code: 'not-sequence' } });
-    expect(read({ ...file(), version: 2 })).toEqual({ ok: false, problem: { code: 'wrong-version', params: { version: '2', expected: 1 } } });
+    expect(read({ ...file(), version: 2 })).toEqual({
+      ok: false,
+      problem: { code: 'wrong-version', params: { version: '2', expected: 1 } },
+    });
     expect(read({ ...file(), title: 7 })).toEqual({ ok: false, problem: { code: 'bad-field', params: { field: 'title' } } });
     expect(read({ ...file(), items: {} })).toEqual({ ok: false, problem: { code: 'bad-field', params: { field: 'items' } } });
     const big = 'x'.repeat(MAX_SEQUENCE_BYTES + 1);
@@ -57,9 +60,18 @@ describe('lesson sequence files', () => {
       return read(f);
     };
     expect(withItem(1, { note: 3 })).toEqual({ ok: false, problem: { code: 'bad-field', params: { field: 'note', item: 2 } } });
-    expect(withItem(0, { note: 'n'.repeat(MAX_NOTE_CHARS + 1) })).toMatchObject({ ok: false, problem: { code: 'too-long', params: { field: 'note', item: 1 } } });
-    expect(withItem(2, { source: { kind: 'elsewhere' } })).toEqual({ ok: false, problem: { code: 'bad-field', params: { field: 'source', item: 3 } } });
-    expect(withItem(2, { source: { kind: 'lesson', id: '../x' } })).toEqual({ ok: false, problem: { code: 'bad-field', params: { field: 'source', item: 3 } } });
+    expect(withItem(0, { note: 'n'.repeat(MAX_NOTE_CHARS + 1) })).toMatchObject({
+      ok: false,
+      problem: { code: 'too-long', params: { field: 'note', item: 1 } },
+    });
+    expect(withItem(2, { source: { kind: 'elsewhere' } })).toEqual({
+      ok: false,
+      problem: { code: 'bad-field', params: { field: 'source', item: 3 } },
+    });
+    expect(withItem(2, { source: { kind: 'lesson', id: '../x' } })).toEqual({
+      ok: false,
+      problem: { code: 'bad-field', params: { field: 'source', item: 3 } },
+    });
     expect(withItem(0, { position: null })).toEqual({ ok: false, problem: { code: 'bad-field', params: { field: 'position', item: 1 } } });
   });
 

@@ -1,8 +1,17 @@
 /** The editor's store: edits of the position, undo/redo, and the engine's check after every edit. */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/engine/index.ts';
+import { validate } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { createEditorStore, emptySetup } from '../../src/store/editorStore.ts';
-import { placeIndustry, placeLink, removeAt, setIndustry, setMarket, setMerchant, setPlayer, setQuality } from '../../src/store/editorEdits.ts';
+import {
+  placeIndustry,
+  placeLink,
+  removeAt,
+  setIndustry,
+  setMarket,
+  setMerchant,
+  setPlayer,
+  setQuality,
+} from '../../src/store/editorEdits.ts';
 
 const codes = (s: ReturnType<typeof createEditorStore>) => {
   const c = s.getState().check;
@@ -22,7 +31,14 @@ describe('editor store', () => {
     const s = createEditorStore(emptySetup(3));
     s.getState().edit(placeIndustry('orange', 'coal-mine-1', 'pittsburgh-1'));
     s.getState().edit(setIndustry('pittsburgh-1', { flipped: true, cubes: {} }));
-    s.getState().edit(placeLink({ owner: 'blue', kind: 'pipeline', route: 'venango>erie', type: { kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 5 } } }));
+    s.getState().edit(
+      placeLink({
+        owner: 'blue',
+        kind: 'pipeline',
+        route: 'venango>erie',
+        type: { kind: 'pipeline', type: 'vp', perBarrel: { kind: 'vp', amount: 5 } },
+      }),
+    );
     s.getState().edit(setMarket('market-clarksburg', 'coal', 1));
     s.getState().edit(setPlayer(1, { cash: 7, hand: ['loc-pittsburgh-1'] }));
     s.getState().edit(setQuality(0, 'quality-vp-9'));
@@ -44,7 +60,11 @@ describe('editor store', () => {
     s.getState().edit(placeIndustry('blue', 'coal-mine-1', 'pittsburgh-1'));
     s.getState().edit(setMerchant('cincinnati', 'no-such-tile'));
     expect(codes(s)).toEqual(expect.arrayContaining(['players[0].whiskey:whiskey-over-3', 'industries[0].space:unknown-space']));
-    expect(codes(s)).toEqual(validate(s.getState().setup).ok ? [] : (validate(s.getState().setup) as { errors: { path: string; code: string }[] }).errors.map((e) => `${e.path}:${e.code}`));
+    expect(codes(s)).toEqual(
+      validate(s.getState().setup).ok
+        ? []
+        : (validate(s.getState().setup) as { errors: { path: string; code: string }[] }).errors.map((e) => `${e.path}:${e.code}`),
+    );
     const drawn = s.getState().drawn;
     expect(drawn?.industries.map((i) => i.space)).toEqual(['pittsburgh-1']);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src/engine/index';
+import { viewFor } from '../../src/engine/rulesets/pittsburgh';
 import { createTutorStore } from '../../src/store/firstGameStore';
-import { FIRST_GAME_KEY, FIRST_GAME_SETUP, readFirstGame, restoreFirstGame, setAsideFirstGame, UNREADABLE_FIRST_GAME_KEY, writeFirstGame } from '../../src/store/firstGameSave';
+import {
+  FIRST_GAME_KEY,
+  FIRST_GAME_SETUP,
+  readFirstGame,
+  restoreFirstGame,
+  setAsideFirstGame,
+  UNREADABLE_FIRST_GAME_KEY,
+  writeFirstGame,
+} from '../../src/store/firstGameSave';
 import { createPlayStore } from '../../src/store/playStore';
 import { memoryStorage } from '../memory-storage';
 
@@ -80,18 +88,33 @@ describe('the guided game on the device', () => {
 
   it('a damaged save is a named problem, kept aside once, never a throw', () => {
     expect(readFirstGame(memoryStorage({ [FIRST_GAME_KEY]: '{not json' }))).toEqual({ ok: false, problem: { code: 'not-json' } });
-    expect(readFirstGame(memoryStorage({ [FIRST_GAME_KEY]: '{"version":9}' }))).toEqual({ ok: false, problem: { code: 'version', version: '9' } });
-    const base = { version: 1, moves: [], holder: 'blue', flowSeen: 0, tutor: { checked: 0, seen: [], queue: [], answers: {}, coach: true } };
+    expect(readFirstGame(memoryStorage({ [FIRST_GAME_KEY]: '{"version":9}' }))).toEqual({
+      ok: false,
+      problem: { code: 'version', version: '9' },
+    });
+    const base = {
+      version: 1,
+      moves: [],
+      holder: 'blue',
+      flowSeen: 0,
+      tutor: { checked: 0, seen: [], queue: [], answers: {}, coach: true },
+    };
     expect(readFirstGame(memoryStorage({ [FIRST_GAME_KEY]: JSON.stringify({ ...base, moves: [{ action: 5 }] }) }))).toEqual({
       ok: false,
       problem: { code: 'shape', field: 'moves[0]' },
     });
-    expect(readFirstGame(memoryStorage({ [FIRST_GAME_KEY]: JSON.stringify({ ...base, tutor: { ...base.tutor, seen: [{ kind: 'dance', entry: 0 }] } }) }))).toEqual({
+    expect(
+      readFirstGame(
+        memoryStorage({ [FIRST_GAME_KEY]: JSON.stringify({ ...base, tutor: { ...base.tutor, seen: [{ kind: 'dance', entry: 0 }] } }) }),
+      ),
+    ).toEqual({
       ok: false,
       problem: { code: 'shape', field: 'tutor' },
     });
     // a move the engine refuses on replay
-    const refused = readFirstGame(memoryStorage({ [FIRST_GAME_KEY]: JSON.stringify({ ...base, moves: [{ action: { type: 'sell', sales: [] }, bot: false }] }) }));
+    const refused = readFirstGame(
+      memoryStorage({ [FIRST_GAME_KEY]: JSON.stringify({ ...base, moves: [{ action: { type: 'sell', sales: [] }, bot: false }] }) }),
+    );
     if (!refused.ok || !refused.saved) throw new Error('should read');
     const r = restoreFirstGame(refused.saved);
     expect(r.ok).toBe(false);

@@ -4,7 +4,7 @@
  * composed from the enumerator's options, previewed, confirmed and undone.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, execute, viewFor } from '../../src/engine/lancashire/index';
+import { checkInvariants, execute, viewFor } from '../../src/engine/rulesets/lancashire';
 import { createLancashirePlayStore, lActingSeat } from '../../src/store/lancashirePlayStore';
 
 describe('the Lancashire sandbox store', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingColour, apply, HIDDEN_CARD, newGame, preview } from '../../src/engine/index';
+import { actingColour, apply, HIDDEN_CARD, newGame, preview } from '../../src/engine/rulesets/pittsburgh';
 import { composeFirstLegal } from './compose';
 import { actingSeat, createPlayStore, needsHandOver } from '../../src/store/playStore';
 

@@ -5,7 +5,12 @@ import { createProgressStore, PROGRESS_KEY, readProgress } from '../../src/store
 const memory = (initial?: unknown) => {
   const data = new Map<string, string>();
   if (initial !== undefined) data.set(PROGRESS_KEY, JSON.stringify(initial));
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 };
 
 describe('progress migration', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingColour, newGame } from '../../src/engine/index';
+import { actingColour, newGame } from '../../src/engine/rulesets/pittsburgh';
 import { composeFirstLegal } from './compose';
 import { actingSeat, createPlayStore, restoreGame, shownState, toSaved, type PlayStore } from '../../src/store/playStore';
 import {

@@ -1,6 +1,6 @@
 /** The lesson sequence being built: reorder, remove, notes, saved on the device; a damaged save is kept aside, nothing else touched. */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/index';
+import { newGame } from '../../src/engine/rulesets/pittsburgh';
 import { scenarioOf } from '../../src/share/codec';
 import { sequenceText, type SequenceItem } from '../../src/share/sequence';
 import {

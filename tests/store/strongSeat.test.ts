@@ -1,8 +1,8 @@
 /** A strong-bot seat in the sandbox store: it asks a thinker (the worker on the page), plays its answer, and a save replays it. */
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../src/engine/index';
-import { decide } from '../../src/engine/bot/match';
-import { defaultRules } from '../../src/engine/rules-data';
+import type { Action, GameState } from '../../src/engine/rulesets/pittsburgh';
+import { decide } from '../../src/engine/rulesets/pittsburgh/bot/match';
+import { defaultRules } from '../../src/engine/rulesets/pittsburgh/rules-data';
 import { createPlayStore, restoreGame, toSaved } from '../../src/store/playStore';
 import type { BotThinker } from '../../src/workers/strongBot';
 import { inlineThinker } from '../../src/workers/strongBot';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../src/engine/bot/match';
-import { actingColour, canAct, advance, defaultRules, newGame, preview, viewFor, type Effect, type GameState } from '../../src/engine/index';
+import { decide } from '../../src/engine/rulesets/pittsburgh/bot/match';
+import {
+  actingColour,
+  canAct,
+  advance,
+  defaultRules,
+  newGame,
+  preview,
+  viewFor,
+  type Effect,
+  type GameState,
+} from '../../src/engine/rulesets/pittsburgh';
 import { actionEffects, checkPrediction, FIRST_GAME_SEED, roundEndPredictions, stopsIn } from '../../src/tutorial/firstGame';
 
 /** The guided game's deal played by greedy bots in every seat, move by move, with each move's effects (and flow). */
@@ -52,7 +62,17 @@ describe('the guided game: which stop a move triggers', () => {
     if (!loan.ok) return;
     expect(stopsIn(loan.effects, [])).toEqual(['loan']);
     expect(stopsIn(loan.effects, ['loan'])).toEqual([]);
-    const sale = (oil: number): Effect => ({ kind: 'sale', player: me, space: 's', place: 'p', merchant: 'm', merchantTile: 't', merchantFaceUp: true, oil, free: false });
+    const sale = (oil: number): Effect => ({
+      kind: 'sale',
+      player: me,
+      space: 's',
+      place: 'p',
+      merchant: 'm',
+      merchantTile: 't',
+      merchantFaceUp: true,
+      oil,
+      free: false,
+    });
     expect(stopsIn([sale(0)], [])).toEqual([]);
     expect(stopsIn([sale(1)], [])).toEqual(['oil-sale']);
   });

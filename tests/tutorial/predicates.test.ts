@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { preview, validate, type GameState } from '../../src/engine/index.ts';
-import { and, built, cashIs, effect, failing, flipped, holds, incomeSpaceIs, linked, not, or, vpIs, whiskeyIs } from '../../src/tutorial/predicates.ts';
+import { preview, validate, type GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import {
+  and,
+  built,
+  cashIs,
+  effect,
+  failing,
+  flipped,
+  holds,
+  incomeSpaceIs,
+  linked,
+  not,
+  or,
+  vpIs,
+  whiskeyIs,
+} from '../../src/tutorial/predicates.ts';
 
 const before = (() => {
   const v = validate({

@@ -1,7 +1,19 @@
 /** Every lesson's intended solution, played through the runner to the end, with the seed's exact numbers. */
 import { describe, expect, it } from 'vitest';
-import type { Effect, GameState } from '../../src/engine/index.ts';
-import { back, buildAction, confirm, initialRun, isActive, isDone, pick, proceed, shownState, startLesson, type LessonRun } from '../../src/tutorial/runner.ts';
+import type { Effect, GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import {
+  back,
+  buildAction,
+  confirm,
+  initialRun,
+  isActive,
+  isDone,
+  pick,
+  proceed,
+  shownState,
+  startLesson,
+  type LessonRun,
+} from '../../src/tutorial/runner.ts';
 import type { Lesson } from '../../src/tutorial/types.ts';
 import { lessonById, lessonList } from '../../src/ui/lesson/lessonData.ts';
 import index from '../../content/lessons.json';
@@ -77,7 +89,12 @@ describe('exact numbers of the seed', () => {
     run = pick(l, run, 'new-york-1');
     expect(run.refusal?.code).toBe('iron-not-connected');
     const { effects, after } = play('iron-by-rail');
-    expect(ofKind(effects, 'cube')[0]).toMatchObject({ good: 'iron', source: { space: 'cleveland-3' }, path: ['cleveland', 'pittsburgh'], price: 0 });
+    expect(ofKind(effects, 'cube')[0]).toMatchObject({
+      good: 'iron',
+      source: { space: 'cleveland-3' },
+      path: ['cleveland', 'pittsburgh'],
+      price: 0,
+    });
     expect(p(after).cash).toBe(30);
     expect(after.industries).toHaveLength(3);
   });
@@ -99,7 +116,9 @@ describe('exact numbers of the seed', () => {
   });
   it('lesson 3: 1 coal from the own Pittsburgh mine, no cash; the printed line bonus gives 1 whiskey', () => {
     const { effects, after } = play('light-rail-coal');
-    expect(ofKind(effects, 'cube').map((c) => [c.good, c.source])).toEqual([['coal', { kind: 'industry', space: 'pittsburgh-1', owner: 'blue' }]]);
+    expect(ofKind(effects, 'cube').map((c) => [c.good, c.source])).toEqual([
+      ['coal', { kind: 'industry', space: 'pittsburgh-1', owner: 'blue' }],
+    ]);
     expect(ofKind(effects, 'cash')).toEqual([]);
     expect(p(after).whiskey).toBe(1);
   });
@@ -170,7 +189,10 @@ describe('runner controls', () => {
     expect(p(undone.state).cash).toBe(5);
   });
   it('a confirm that misses the goal names the failing predicates', () => {
-    const l: Lesson = { ...lesson('loan-levels'), steps: [{ ...lesson('loan-levels').steps[0]!, success: { is: 'cashIs', player: 'blue', n: 99 } }] };
+    const l: Lesson = {
+      ...lesson('loan-levels'),
+      steps: [{ ...lesson('loan-levels').steps[0]!, success: { is: 'cashIs', player: 'blue', n: 99 } }],
+    };
     const r = confirm(l, pick(l, begin(l), 'loan'));
     expect(r.phase).toBe('off-goal');
     expect(r.failed).toEqual([{ is: 'cashIs', player: 'blue', n: 99 }]);

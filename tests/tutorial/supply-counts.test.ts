@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contextFor, defaultRules, validate, type GameState } from '../../src/engine/index.ts';
-import { linkCopies, linkTilesPrinted, tileCopies } from '../../src/engine/flow/conservation.ts';
+import { contextFor, defaultRules, validate, type GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { linkCopies, linkTilesPrinted, tileCopies } from '../../src/engine/rulesets/pittsburgh/flow/conservation.ts';
 
 import { confirm, initialRun, pick, proceed, startLesson } from '../../src/tutorial/runner.ts';
 import { lessonList } from '../../src/ui/lesson/lessonData.ts';

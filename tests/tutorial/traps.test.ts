@@ -81,7 +81,9 @@ describe('resume and stars', () => {
     const r = resumeAt(l, begin(l), 1);
     expect(r.stepIndex).toBe(1);
     expect(r.phase).toBe('pick');
-    expect(r.state.players.find((p) => p.colour === 'blue')?.mat['kerosene-2']).toBe(begin(l).state.players.find((p) => p.colour === 'blue')?.mat['kerosene-2']);
+    expect(r.state.players.find((p) => p.colour === 'blue')?.mat['kerosene-2']).toBe(
+      begin(l).state.players.find((p) => p.colour === 'blue')?.mat['kerosene-2'],
+    );
     // a step beyond the last clamps to the last
     expect(resumeAt(l, begin(l), 9).stepIndex).toBe(1);
     expect(resumeAt(l, begin(l), 0).stepIndex).toBe(0);

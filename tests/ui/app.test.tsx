@@ -36,7 +36,9 @@ describe('app shell', () => {
   });
   it('a malformed ?lang= says so, keeps the page and the chosen language', () => {
     renderAt('/lessons?lang=%E0%A4%A<script>', 'en');
-    expect(screen.getByRole('status')).toHaveTextContent(/The address asks for the language “.*”, which this tutorial does not have: it is shown in English\./);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /The address asks for the language “.*”, which this tutorial does not have: it is shown in English\./,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lessons');
     expect(document.querySelector('script')).toBeNull();
   });

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import samplePosition from '../../content/boards/sample-position.json';
-import { board34 } from '../../src/engine/data';
-import { validate } from '../../src/engine';
+import { board34 } from '../../src/engine/rulesets/pittsburgh/data';
+import { validate } from '../../src/engine/rulesets/pittsburgh';
 import type { Language } from '../../src/i18n/language';
 import { BoardMap } from '../../src/ui/board';
 import { createTestI18n } from './test-i18n';
@@ -16,11 +16,36 @@ const sample = (() => {
 })();
 
 /** The <title> texts of the groups directly under `root` matching `selector` (one title per icon group, not per path). */
-const titles = (root: Element | null, selector = 'g') => [...(root?.querySelectorAll(`${selector} > title`) ?? [])].map((t) => t.textContent);
+const titles = (root: Element | null, selector = 'g') =>
+  [...(root?.querySelectorAll(`${selector} > title`) ?? [])].map((t) => t.textContent);
 
 const NAMES = {
-  en: { ironSteel: 'Iron & Steel', kerosene: 'Kerosene', manufacturing: 'Manufacturing', coalCube: 'Cube: coal', ironCube: 'Cube: iron', barrel: 'Barrel: oil', whiskey: 'Whiskey', light: 'Light Train', heavy: 'Heavy Train', blue: 'Blue', orange: 'Orange' },
-  zh: { ironSteel: '铁与钢', kerosene: '煤油', manufacturing: '制造业', coalCube: '方块：煤', ironCube: '方块：铁', barrel: '桶：石油', whiskey: '威士忌', light: '轻车', heavy: '重车', blue: '蓝方', orange: '橙方' },
+  en: {
+    ironSteel: 'Iron & Steel',
+    kerosene: 'Kerosene',
+    manufacturing: 'Manufacturing',
+    coalCube: 'Cube: coal',
+    ironCube: 'Cube: iron',
+    barrel: 'Barrel: oil',
+    whiskey: 'Whiskey',
+    light: 'Light Train',
+    heavy: 'Heavy Train',
+    blue: 'Blue',
+    orange: 'Orange',
+  },
+  zh: {
+    ironSteel: '铁与钢',
+    kerosene: '煤油',
+    manufacturing: '制造业',
+    coalCube: '方块：煤',
+    ironCube: '方块：铁',
+    barrel: '桶：石油',
+    whiskey: '威士忌',
+    light: '轻车',
+    heavy: '重车',
+    blue: '蓝方',
+    orange: '橙方',
+  },
 } as const;
 
 describe('icons drawn on the board carry a <title> in the reader language', () => {

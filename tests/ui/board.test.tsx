@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import samplePosition from '../../content/boards/sample-position.json';
-import { board2, board34 } from '../../src/engine/data';
-import { validate } from '../../src/engine';
-import type { Board } from '../../src/engine/data/types';
+import { board2, board34 } from '../../src/engine/rulesets/pittsburgh/data';
+import { validate } from '../../src/engine/rulesets/pittsburgh';
+import type { Board } from '../../src/engine/rulesets/pittsburgh/data/types';
 import { createTestI18n } from './test-i18n';
 import type { Language } from '../../src/i18n/language';
 import { BoardAsText, BoardMap, boardLayout, type BoardPieces } from '../../src/ui/board';
@@ -50,8 +50,15 @@ describe('BoardMap', () => {
 
   it('marks the assumed locations (New York, The Atlantic) and only them', () => {
     const { container } = renderWith(<BoardMap board={board34} />);
-    const tagged = [...container.querySelectorAll('[data-location]')].filter((g) => g.querySelector('.bm-tag')).map((g) => g.getAttribute('data-location'));
-    expect(tagged.sort()).toEqual(board34.locations.filter((l) => l.provenance.status === 'assumed').map((l) => l.id).sort());
+    const tagged = [...container.querySelectorAll('[data-location]')]
+      .filter((g) => g.querySelector('.bm-tag'))
+      .map((g) => g.getAttribute('data-location'));
+    expect(tagged.sort()).toEqual(
+      board34.locations
+        .filter((l) => l.provenance.status === 'assumed')
+        .map((l) => l.id)
+        .sort(),
+    );
     expect(tagged).toEqual(expect.arrayContaining(['new-york', 'the-atlantic']));
     const ny = container.querySelector('[data-location="new-york"] .bm-tag');
     expect(ny).toHaveTextContent('ASSUMED');
@@ -77,11 +84,15 @@ describe('BoardMap', () => {
   it('draws light rails, heavy rails and pipelines of a state on their routes, each with its owner letter', () => {
     const { container } = renderWith(<BoardMap board={board34} state={sample} />);
     const links = [...container.querySelectorAll('[data-link]')];
-    expect(links.map((l) => [l.getAttribute('data-link'), l.getAttribute('data-kind')])).toEqual(sample.links.map((l) => [l.route, l.kind]));
+    expect(links.map((l) => [l.getAttribute('data-link'), l.getAttribute('data-kind')])).toEqual(
+      sample.links.map((l) => [l.route, l.kind]),
+    );
     expect(container.querySelector('[data-link="venango>erie"]')).toHaveTextContent('O');
     // each kind has its own line style (widths and dashes differ)
     const style = (kind: string) =>
-      [...container.querySelector(`[data-kind="${kind}"]`)!.querySelectorAll('path')].map((p) => `${p.getAttribute('stroke-width')}/${p.getAttribute('stroke-dasharray') ?? ''}`).join(' ');
+      [...container.querySelector(`[data-kind="${kind}"]`)!.querySelectorAll('path')]
+        .map((p) => `${p.getAttribute('stroke-width')}/${p.getAttribute('stroke-dasharray') ?? ''}`)
+        .join(' ');
     expect(new Set([style('lightRail'), style('heavyRail'), style('pipeline')]).size).toBe(3);
   });
 
@@ -109,7 +120,10 @@ describe('board layout', () => {
   for (const board of [board34, board2] as Board[]) {
     it(`keeps plates and markets of the ${board.id} board apart and inside the map`, () => {
       const l = boardLayout(board);
-      const boxes = [...[...l.plates.values()].map((p) => ({ id: p.id, box: p.plate })), ...[...l.markets.values()].map((m) => ({ id: m.id, box: m.box }))];
+      const boxes = [
+        ...[...l.plates.values()].map((p) => ({ id: p.id, box: p.plate })),
+        ...[...l.markets.values()].map((m) => ({ id: m.id, box: m.box })),
+      ];
       const clashes: string[] = [];
       for (let i = 0; i < boxes.length; i++) {
         const a = boxes[i]!;
@@ -135,7 +149,11 @@ describe('the boards on the Components page', () => {
     await act(() => userEvent.click(screen.getByRole('radio', { name: '2 players (assumed teaching board)' })));
     expect(map().querySelector('[data-location="the-west"]')).not.toBeNull();
     expect(map().querySelector('[data-location="chicago-whiting"]')).toBeNull();
-    expect(screen.getByText(/The printed 2-player side is public only in part: the era-scoring example on p.11 shows a corner of it, and a public online test version/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /The printed 2-player side is public only in part: the era-scoring example on p.11 shows a corner of it, and a public online test version/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/2-player side is not public/)).toBeNull();
   });
 

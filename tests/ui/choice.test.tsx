@@ -7,7 +7,10 @@ import { renderAt } from './render-app';
 
 /** The column of one option and the comparison row of one quantity. */
 const column = (id: string) => document.querySelector(`.choice-col[data-option="${id}"]`) as HTMLElement;
-const row = (key: string) => Array.from((document.querySelector(`.choice-compare tr[data-row="${key}"]`) as HTMLElement).querySelectorAll('td')).map((c) => c.textContent);
+const row = (key: string) =>
+  Array.from((document.querySelector(`.choice-compare tr[data-row="${key}"]`) as HTMLElement).querySelectorAll('td')).map(
+    (c) => c.textContent,
+  );
 
 describe('the choices list', () => {
   it('every listed choice has its page data and position', () => {
@@ -16,9 +19,15 @@ describe('the choices list', () => {
   });
   it('links every choice to its page', async () => {
     renderAt('/choices');
-    expect(await screen.findByRole('link', { name: 'Pass for Whiskey or take a loan?' })).toHaveAttribute('href', '/choices/whiskey-or-loan');
+    expect(await screen.findByRole('link', { name: 'Pass for Whiskey or take a loan?' })).toHaveAttribute(
+      'href',
+      '/choices/whiskey-or-loan',
+    );
     expect(screen.getByRole('link', { name: 'Develop with iron or with steel?' })).toHaveAttribute('href', '/choices/iron-or-steel');
-    expect(screen.getByRole('link', { name: 'Light Train or Heavy Train on the same line?' })).toHaveAttribute('href', '/choices/light-or-heavy');
+    expect(screen.getByRole('link', { name: 'Light Train or Heavy Train on the same line?' })).toHaveAttribute(
+      'href',
+      '/choices/light-or-heavy',
+    );
   });
 });
 
@@ -92,7 +101,12 @@ describe('an unknown choice', () => {
 /** The try section's numbers (data-row → text) and the board's name. */
 const tried = () => {
   const section = document.querySelector('.choice-try') as HTMLElement;
-  const rows = Object.fromEntries(Array.from(section.querySelectorAll('.outcome-numbers [data-row]')).map((r) => [r.getAttribute('data-row'), r.querySelector('dd')?.textContent]));
+  const rows = Object.fromEntries(
+    Array.from(section.querySelectorAll('.outcome-numbers [data-row]')).map((r) => [
+      r.getAttribute('data-row'),
+      r.querySelector('dd')?.textContent,
+    ]),
+  );
   return { section, rows };
 };
 
@@ -117,7 +131,9 @@ describe('Try A / Try B on one board', () => {
     expect(await screen.findByRole('img', { name: 'Position after option A: Develop with iron' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(tried().rows).toMatchObject({ cash: '$30, unchanged', cubes: '1 iron' });
     fireEvent.click(screen.getByRole('button', { name: 'Try B: Develop with steel' }));
-    expect(await screen.findByRole('img', { name: 'Position after option B: Develop with steel' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Position after option B: Develop with steel' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(tried().rows).toMatchObject({ cubes: '1 steel' });
   });
 

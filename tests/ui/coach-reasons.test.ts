@@ -1,6 +1,6 @@
 /** Move reasons as sentences (src/ui/coach/reasonText.ts), in both languages, with the board's names. */
 import { describe, expect, it } from 'vitest';
-import { moveReasonCodes, type MoveReason } from '../../src/engine/bot/reasons';
+import { moveReasonCodes, type MoveReason } from '../../src/engine/rulesets/pittsburgh/bot/reasons';
 import { reasonText } from '../../src/ui/coach/reasonText';
 import { createTestI18n } from './test-i18n';
 
@@ -40,6 +40,8 @@ describe('reasonText', () => {
     expect(reasonText(zh, 'zh', { code: 'loan', params: samples.loan ?? {} })).toBe('贷款$30：收入下降3级，从5级降到2级，无需偿还。');
     const link: MoveReason = { code: 'link-built', params: samples['link-built'] ?? {} };
     expect(reasonText(en, 'en', link)).toContain('Cleveland joins your network');
-    expect(reasonText(en, 'en', { code: 'industry-flipped', params: samples['industry-flipped'] ?? {} })).toMatch(/Manufactur.* in Pittsburgh flips: 5 VP/);
+    expect(reasonText(en, 'en', { code: 'industry-flipped', params: samples['industry-flipped'] ?? {} })).toMatch(
+      /Manufactur.* in Pittsburgh flips: 5 VP/,
+    );
   });
 });

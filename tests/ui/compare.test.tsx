@@ -10,7 +10,22 @@ import { compareRows } from '../../src/ui/pages/compareRows';
 import { renderAt } from './render-app';
 
 const WAIT = { timeout: 30_000 };
-const TOPICS = ['periods', 'actions', 'building', 'coal', 'iron', 'links', 'linkCosts', 'selling', 'loans', 'buildingOver', 'develop', 'incomeOrder', 'periodEnd', 'gameEnd'];
+const TOPICS = [
+  'periods',
+  'actions',
+  'building',
+  'coal',
+  'iron',
+  'links',
+  'linkCosts',
+  'selling',
+  'loans',
+  'buildingOver',
+  'develop',
+  'incomeOrder',
+  'periodEnd',
+  'gameEnd',
+];
 
 describe('comparison data', () => {
   it('has every topic the page promises, each once', () => {
@@ -38,7 +53,9 @@ describe('comparison data', () => {
   });
 
   it('Lancashire: only a first build with an industry card goes anywhere, on a matching space (the seed’s rule)', () => {
-    expect(en.compare.rows.building.lancashire).toMatch(/first build made with an industry card may go anywhere, and then on a space that matches/);
+    expect(en.compare.rows.building.lancashire).toMatch(
+      /first build made with an industry card may go anywhere, and then on a space that matches/,
+    );
     expect(en.compare.rows.building.lancashire).not.toMatch(/Your first build may be anywhere/);
     expect(zh.compare.rows.building.lancashire).toContain('产业牌进行的第一次建造');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validate, type GameState } from '../../src/engine/index';
+import { validate, type GameState } from '../../src/engine/rulesets/pittsburgh';
 import { GAME_KEY, GAME_VERSION } from '../../src/store/savedGame';
 import { scoreBreakdown, totalOf, roundPoints, partOf } from '../../src/ui/debrief/score';
 import { NEAR_END } from './near-end';
@@ -87,9 +87,14 @@ describe('the debrief of a finished game', () => {
 });
 
 describe('the numbers from the log', () => {
-  it('every player\'s parts sum to their VP, and the rounds points follow each round end', () => {
+  it("every player's parts sum to their VP, and the rounds points follow each round end", () => {
     const s = start();
-    const entries = [] as { colour: string; effects: import('../../src/engine/index').Effect[]; before: GameState; after: GameState }[];
+    const entries = [] as {
+      colour: string;
+      effects: import('../../src/engine/rulesets/pittsburgh').Effect[];
+      before: GameState;
+      after: GameState;
+    }[];
     // no moves: the breakdown is the start
     const parts = scoreBreakdown(s, entries);
     expect(totalOf(parts.get('blue')!)).toBe(31);

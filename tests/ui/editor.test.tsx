@@ -48,13 +48,19 @@ describe.each(['en', 'zh'] as const)('the editor (%s)', (lang) => {
       fireEvent.change(pick, { target: { value: option().value } });
       fireEvent.click(within(hand).getByTestId('ed-hand-blue-add'));
     }
-    expect(within(hand).getAllByRole('listitem').map((li) => li.getAttribute('data-card'))).toEqual(['loc-cleveland-1', 'loc-cleveland-2']);
+    expect(
+      within(hand)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-card')),
+    ).toEqual(['loc-cleveland-1', 'loc-cleveland-2']);
     expect(option()).toBeDisabled();
     // the discard pile of the other player counts the same deck
     const orange = screen.getByTestId('ed-discard-orange-pick') as HTMLSelectElement;
     expect([...orange.options].find((o) => o.value === option().value)).toBeDisabled();
     // taking one out gives the copy back
-    fireEvent.click(within(hand).getAllByRole('button', { name: new RegExp(lang === 'en' ? '^Take out card 1' : '^拿走第1张') })[0] as HTMLElement);
+    fireEvent.click(
+      within(hand).getAllByRole('button', { name: new RegExp(lang === 'en' ? '^Take out card 1' : '^拿走第1张') })[0] as HTMLElement,
+    );
     expect(option()).not.toBeDisabled();
     expect(screen.getByTestId('ed-problems')).toHaveTextContent(lang === 'en' ? 'No problems' : /没有问题/);
   }, 60_000);
@@ -73,7 +79,12 @@ describe('the engine’s problems name things in words', () => {
     expect(card).toContain(lang === 'en' ? 'Erie location' : '伊利');
     const space = errorText(t, { path: 'industries[0].space', code: 'space-taken', params: { space: 'pittsburgh-2' } }, colours, lang);
     expect(space).toContain(lang === 'en' ? 'Pittsburgh, space 2' : '匹兹堡第2格');
-    const market = errorText(t, { path: 'markets.market-toledo.coal', code: 'market-over-capacity', params: { value: 9, slots: 4 } }, colours, lang);
+    const market = errorText(
+      t,
+      { path: 'markets.market-toledo.coal', code: 'market-over-capacity', params: { value: 9, slots: 4 } },
+      colours,
+      lang,
+    );
     expect(market).not.toContain('market-toledo');
     expect(market).toContain(lang === 'en' ? 'Toledo market' : '托莱多市场');
   });

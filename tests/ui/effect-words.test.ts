@@ -1,6 +1,6 @@
 /** Effect sentences that name the reader or count cards: "Your turn ends" (not "You's"), "1 card" (not "1 cards"), in both languages. */
 import { describe, expect, it } from 'vitest';
-import type { Effect } from '../../src/engine/index';
+import type { Effect } from '../../src/engine/rulesets/pittsburgh';
 import { effectLines } from '../../src/ui/lesson/EffectList';
 import { namer } from '../../src/ui/lesson/names';
 import { createTestI18n } from './test-i18n';

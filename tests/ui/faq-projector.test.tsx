@@ -21,8 +21,11 @@ async function projects(id: string, lang: Language) {
   const view = renderAt(`/faq/${id}?projector=1`, lang);
   const stage = await screen.findByTestId('projector', {}, { timeout: 20_000 });
   expect(stage.querySelector('.projector-caption')).toHaveTextContent(texts(lang).faq.q[id] ?? '?');
-  expect(await screen.findByTestId('projector-answer', {}, { timeout: 20_000 })).toHaveTextContent(texts(lang).faqAnswers.items[id]?.answer ?? '?');
-  if (faqLinks(id).position) expect(await screen.findByRole('img', { name: /^Projected board|^投影地图/ }, { timeout: 20_000 })).toBeInTheDocument();
+  expect(await screen.findByTestId('projector-answer', {}, { timeout: 20_000 })).toHaveTextContent(
+    texts(lang).faqAnswers.items[id]?.answer ?? '?',
+  );
+  if (faqLinks(id).position)
+    expect(await screen.findByRole('img', { name: /^Projected board|^投影地图/ }, { timeout: 20_000 })).toBeInTheDocument();
   return view;
 }
 

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { board34 } from '../../src/engine/data';
+import { board34 } from '../../src/engine/rulesets/pittsburgh/data';
 import { createTestI18n } from './test-i18n';
 import type { Language } from '../../src/i18n/language';
 import { en, zh } from '../../src/i18n/all-resources';

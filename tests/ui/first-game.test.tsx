@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { quickJudge } from '../../src/engine/bot/quickJudge';
-import { viewFor } from '../../src/engine/index';
+import { quickJudge } from '../../src/engine/rulesets/pittsburgh/bot/quickJudge';
+import { viewFor } from '../../src/engine/rulesets/pittsburgh';
 import { FIRST_GAME_KEY, FIRST_GAME_SETUP } from '../../src/store/firstGameSave';
 import { createPlayStore } from '../../src/store/playStore';
 import { renderAt } from './render-app';
@@ -70,7 +70,11 @@ describe('the guided first game', () => {
     expect(document.querySelector('.coach-panel')).toHaveTextContent(/A better move: Build\./);
 
     // saved on the device, and resumed
-    const saved = JSON.parse(localStorage.getItem(FIRST_GAME_KEY) ?? '{}') as { version: number; moves: unknown[]; tutor: { seen: { kind: string }[] } };
+    const saved = JSON.parse(localStorage.getItem(FIRST_GAME_KEY) ?? '{}') as {
+      version: number;
+      moves: unknown[];
+      tutor: { seen: { kind: string }[] };
+    };
     expect(saved.version).toBe(1);
     expect(saved.tutor.seen.map((s) => s.kind)).toEqual(['loan', 'round-end']);
     view.unmount();
@@ -91,11 +95,15 @@ describe('the guided first game', () => {
     await screen.findByRole('heading', { name: 'Blue: your move' }, LONG);
     const hints = screen.getByRole('region', { name: 'Hints for this turn' });
     fireEvent.click(within(hints).getByRole('button', { name: 'Give me a hint' }));
-    const name = { build: 'Build', network: 'Network', develop: 'Develop', sell: 'Sell', loan: 'Loan', pass: 'Pass' }[best!.best.type as 'build'];
+    const name = { build: 'Build', network: 'Network', develop: 'Develop', sell: 'Sell', loan: 'Loan', pass: 'Pass' }[
+      best!.best.type as 'build'
+    ];
     expect(await within(hints).findByTestId('coach-hint', {}, LONG)).toHaveTextContent(`Look at this action: ${name}.`);
     expect(hints.querySelectorAll('[data-reason]')).toHaveLength(0);
     fireEvent.click(within(hints).getByRole('button', { name: 'A stronger hint' }));
-    expect([...hints.querySelectorAll('[data-reason]')].map((li) => li.getAttribute('data-reason'))).toEqual(best!.bestReasons.map((r) => r.code));
+    expect([...hints.querySelectorAll('[data-reason]')].map((li) => li.getAttribute('data-reason'))).toEqual(
+      best!.bestReasons.map((r) => r.code),
+    );
     fireEvent.click(within(hints).getByRole('button', { name: 'A stronger hint' }));
     expect(hints).toHaveTextContent('The move is drawn on the board with a dashed outline.');
     expect(within(hints).queryByRole('button')).toBeNull();

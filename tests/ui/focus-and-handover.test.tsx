@@ -35,7 +35,9 @@ function startGame(lang: 'en' | 'zh', seats: string[]) {
     const seed = await screen.findByTestId('seed', {}, SLOW);
     fireEvent.change(screen.getByTestId('bot-speed'), { target: { value: 'paused' } });
     fireEvent.change(seed, { target: { value: '42' } });
-    seats.forEach((k, i) => fireEvent.change(document.querySelectorAll('select[data-seat]')[i] as HTMLSelectElement, { target: { value: k } }));
+    seats.forEach((k, i) =>
+      fireEvent.change(document.querySelectorAll('select[data-seat]')[i] as HTMLSelectElement, { target: { value: k } }),
+    );
     const start = screen.getByRole('button', { name: TEXT[lang].start });
     start.focus();
     fireEvent.click(start);

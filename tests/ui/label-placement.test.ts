@@ -6,14 +6,15 @@
  * the browser (e2e/projector.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { board2, board34 } from '../../src/engine/data';
+import { board2, board34 } from '../../src/engine/rulesets/pittsburgh/data';
 import type { Box } from '../../src/ui/board/layout';
 import { boardLayout } from '../../src/ui/board/layout';
 import { chooseLabels, choiceKey, placeLabels, placeLinkDiscs, printedThings } from '../../src/ui/board/labelPlacement';
 import choices from '../../src/ui/board/label-choices.json';
 import { TEXT_SCALES } from '../../src/ui/board/textScale';
 
-const overlap = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0;
 
 /** Lines and pipeline routes so short that the names beside their ends leave no room for a disc on them or beside them (a known limit, listed so it cannot grow unseen). */
 const FILLED: Record<string, string[]> = {
@@ -25,7 +26,9 @@ const FILLED: Record<string, string[]> = {
   'two:en:1.17': ['venango>cleveland', 'venango>erie'],
 };
 
-const combos = [board34, board2].flatMap((board) => (['en', 'zh'] as const).flatMap((lang) => TEXT_SCALES.map((scale) => ({ board, lang, scale }))));
+const combos = [board34, board2].flatMap((board) =>
+  (['en', 'zh'] as const).flatMap((lang) => TEXT_SCALES.map((scale) => ({ board, lang, scale }))),
+);
 
 describe.each(combos)('$board.id, $lang, scale $scale', ({ board, lang, scale }) => {
   const layout = boardLayout(board);

@@ -7,7 +7,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { board } from '../../src/engine/lancashire/data/index';
+import { board } from '../../src/engine/rulesets/lancashire/data';
 import { en, zh } from '../../src/i18n/all-resources';
 import { courseLesson, lancashireStart } from '../../src/tutorial/course';
 import { LancashireBoard } from '../../src/ui/lancashire/LancashireBoard';
@@ -93,21 +93,24 @@ describe('a course lesson on screen', () => {
     expect(side.querySelector('[data-tile="bury-1"]')).toHaveTextContent('1'); // one coal left on Bury's mine
   });
 
-  it.each(['en', 'zh'] as const)('marks the facts the sources give differently beside the moves: Cotton II’s cost, the Distant Market’s bonus (%s)', async (lang) => {
-    const bundle = lang === 'en' ? en : zh;
-    const coal = renderAt('/course/coal', lang);
-    await screen.findByRole('button', { name: lang === 'en' ? 'Bolton, space 1' : '博尔顿，第1格' }, WAIT);
-    let side = coal.container.querySelector('[data-side="lancashire"]') as HTMLElement;
-    const tile = side.querySelector('[data-conflict="tile.cotton-2"]') as HTMLElement;
-    expect(tile).toHaveTextContent(bundle.lboard.conflicts.tile['cotton-2']);
-    expect(tile.querySelector('.conflict-mark')).toHaveTextContent(bundle.common.conflict);
-    coal.unmount();
-    const selling = renderAt('/course/selling', lang);
-    await waitFor(() => expect(selling.container.querySelector('[data-side="lancashire"] [data-conflict]')).not.toBeNull(), WAIT);
-    side = selling.container.querySelector('[data-side="lancashire"]') as HTMLElement;
-    expect(side.querySelector('[data-conflict="distant"]')).toHaveTextContent(bundle.lboard.conflicts.distant);
-    expect(side.querySelector('[data-conflict="distant"] .conflict-mark')).not.toBeNull();
-  });
+  it.each(['en', 'zh'] as const)(
+    'marks the facts the sources give differently beside the moves: Cotton II’s cost, the Distant Market’s bonus (%s)',
+    async (lang) => {
+      const bundle = lang === 'en' ? en : zh;
+      const coal = renderAt('/course/coal', lang);
+      await screen.findByRole('button', { name: lang === 'en' ? 'Bolton, space 1' : '博尔顿，第1格' }, WAIT);
+      let side = coal.container.querySelector('[data-side="lancashire"]') as HTMLElement;
+      const tile = side.querySelector('[data-conflict="tile.cotton-2"]') as HTMLElement;
+      expect(tile).toHaveTextContent(bundle.lboard.conflicts.tile['cotton-2']);
+      expect(tile.querySelector('.conflict-mark')).toHaveTextContent(bundle.common.conflict);
+      coal.unmount();
+      const selling = renderAt('/course/selling', lang);
+      await waitFor(() => expect(selling.container.querySelector('[data-side="lancashire"] [data-conflict]')).not.toBeNull(), WAIT);
+      side = selling.container.querySelector('[data-side="lancashire"]') as HTMLElement;
+      expect(side.querySelector('[data-conflict="distant"]')).toHaveTextContent(bundle.lboard.conflicts.distant);
+      expect(side.querySelector('[data-conflict="distant"] .conflict-mark')).not.toBeNull();
+    },
+  );
 
   it('shows the engine refusal of a move the rules forbid', async () => {
     const { container } = renderAt('/course/coal', 'en');

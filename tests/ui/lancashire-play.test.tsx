@@ -8,7 +8,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { execute, viewFor } from '../../src/engine/lancashire/index';
+import { execute, viewFor } from '../../src/engine/rulesets/lancashire';
 import { en, zh } from '../../src/i18n/all-resources';
 import { createLancashirePlayStore } from '../../src/store/lancashirePlayStore';
 import { LGame } from '../../src/ui/course/play/LGame';

@@ -41,26 +41,29 @@ describe('lesson coach', { timeout: 180_000 }, () => {
     expect(me.querySelector('[data-stat="income"]')).toHaveTextContent('level 5');
   });
 
-  it.each(['en', 'zh'] as const)('lesson 7 has no board: its pick hint and hint 2 speak of the buttons and the income track, and the cash refusal links to the loan entry (%s)', async (lang) => {
-    const { container } = renderAt('/lessons/loan-levels', lang);
-    const trap = await waitFor(() => {
-      const b = container.querySelector('[data-pick="build-coal"]');
-      if (!b) throw new Error('no trap button yet');
-      return b as HTMLElement;
-    }, SLOW);
-    expect(container.querySelector('svg.board-map')).toBeNull();
-    const bundle = lang === 'en' ? en : zh;
-    expect(container.querySelector('.lesson-goal .lesson-hint')).toHaveTextContent(bundle.lesson.ui.pickHintNoBoard);
-    fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Hint 1 of 3' : '提示（第1级，共3级）' }));
-    fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Hint 2 of 3' : '提示（第2级，共3级）' }));
-    const hint2 = container.querySelector('[data-hint="2"]') as HTMLElement;
-    expect(hint2).toHaveTextContent(bundle.lesson.coach.hintPiecesNoBoard);
-    expect(hint2.textContent).not.toMatch(/board|版图/);
-    fireEvent.click(trap);
-    const panel = container.querySelector('.lesson-panel') as HTMLElement;
-    await waitFor(() => expect(panel.querySelector('a[href*="/faq/"]')).not.toBeNull(), SLOW);
-    expect(panel.querySelector('a[href*="/faq/"]')?.getAttribute('href')).toMatch(/\/faq\/loan(\?|$)/);
-  });
+  it.each(['en', 'zh'] as const)(
+    'lesson 7 has no board: its pick hint and hint 2 speak of the buttons and the income track, and the cash refusal links to the loan entry (%s)',
+    async (lang) => {
+      const { container } = renderAt('/lessons/loan-levels', lang);
+      const trap = await waitFor(() => {
+        const b = container.querySelector('[data-pick="build-coal"]');
+        if (!b) throw new Error('no trap button yet');
+        return b as HTMLElement;
+      }, SLOW);
+      expect(container.querySelector('svg.board-map')).toBeNull();
+      const bundle = lang === 'en' ? en : zh;
+      expect(container.querySelector('.lesson-goal .lesson-hint')).toHaveTextContent(bundle.lesson.ui.pickHintNoBoard);
+      fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Hint 1 of 3' : '提示（第1级，共3级）' }));
+      fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Hint 2 of 3' : '提示（第2级，共3级）' }));
+      const hint2 = container.querySelector('[data-hint="2"]') as HTMLElement;
+      expect(hint2).toHaveTextContent(bundle.lesson.coach.hintPiecesNoBoard);
+      expect(hint2.textContent).not.toMatch(/board|版图/);
+      fireEvent.click(trap);
+      const panel = container.querySelector('.lesson-panel') as HTMLElement;
+      await waitFor(() => expect(panel.querySelector('a[href*="/faq/"]')).not.toBeNull(), SLOW);
+      expect(panel.querySelector('a[href*="/faq/"]')?.getAttribute('href')).toMatch(/\/faq\/loan(\?|$)/);
+    },
+  );
 
   it('resumes at the saved step and shows stars and progress in the list; Home offers to continue', async () => {
     localStorage.setItem(

@@ -7,8 +7,22 @@ import { lessonById } from '../../src/ui/lesson/lessonData';
 import { renderAt } from './render-app';
 
 const TEXT = {
-  en: { loan: /Take a loan/, preview: 'Predicted result', income: 'Income: space 20 → 14 (level 5 → 2)', confirm: 'Confirm', success: 'Lesson complete', done: 'not 17' },
-  zh: { loan: /贷款\$30/, preview: '预计结果', income: '收入：第20格 → 第14格（等级5 → 2）', confirm: '确认执行', success: '课程完成', done: '不是第17格' },
+  en: {
+    loan: /Take a loan/,
+    preview: 'Predicted result',
+    income: 'Income: space 20 → 14 (level 5 → 2)',
+    confirm: 'Confirm',
+    success: 'Lesson complete',
+    done: 'not 17',
+  },
+  zh: {
+    loan: /贷款\$30/,
+    preview: '预计结果',
+    income: '收入：第20格 → 第14格（等级5 → 2）',
+    confirm: '确认执行',
+    success: '课程完成',
+    done: '不是第17格',
+  },
 } as const;
 
 beforeEach(() => localStorage.clear());
@@ -60,7 +74,11 @@ describe('saved progress', () => {
   });
   it('old or unreadable progress: nothing saved is lost (ids kept, the unreadable text copied before a new save)', () => {
     const data = new Map<string, string>([[PROGRESS_KEY, JSON.stringify({ done: ['loan-levels', 7] })]]);
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
     const original = data.get(PROGRESS_KEY);
     const store = createProgressStore(storage);
     expect(store.getState()).toMatchObject({ done: ['loan-levels'], corrupted: true });
@@ -76,12 +94,22 @@ describe('saved progress', () => {
     // A newer version or an older shape: flagged, and the lesson ids it names are kept.
     expect(readProgress(store(JSON.stringify({ version: 99, done: ['x'] })))).toEqual({ done: ['x'], lessons: {}, corrupted: true });
     expect(readProgress(store(JSON.stringify(['a', 'b', 'a', 3])))).toEqual({ done: ['a', 'b'], lessons: {}, corrupted: true });
-    expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: [1], lessons: {} })))).toEqual({ done: [], lessons: {}, corrupted: true });
-    expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: ['a'], lessons: { a: { step: -1, hints: 0, wrong: 0 } } })))).toMatchObject({
+    expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: [1], lessons: {} })))).toEqual({
+      done: [],
+      lessons: {},
+      corrupted: true,
+    });
+    expect(
+      readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, done: ['a'], lessons: { a: { step: -1, hints: 0, wrong: 0 } } }))),
+    ).toMatchObject({
       done: ['a'],
       corrupted: true,
     });
-    const ok = { done: ['a'], lessons: { a: { step: 0, hints: 1, wrong: 2, stars: 2 }, b: { step: 1, hints: 0, wrong: 0 } }, last: { lesson: 'b', step: 1 } };
+    const ok = {
+      done: ['a'],
+      lessons: { a: { step: 0, hints: 1, wrong: 2, stars: 2 }, b: { step: 1, hints: 0, wrong: 0 } },
+      last: { lesson: 'b', step: 1 },
+    };
     expect(readProgress(store(JSON.stringify({ version: PROGRESS_VERSION, ...ok })))).toEqual({ ...ok, corrupted: false });
   });
   it('marks, forgets and resets', () => {

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { mat } from '../../src/engine/data';
-import type { MatTilePlace } from '../../src/engine/data/types';
+import { mat } from '../../src/engine/rulesets/pittsburgh/data';
+import type { MatTilePlace } from '../../src/engine/rulesets/pittsburgh/data/types';
 import { createTestI18n } from './test-i18n';
 import { en, zh } from '../../src/i18n/all-resources';
 import type { Language } from '../../src/i18n/language';
@@ -60,7 +60,13 @@ describe('PlayerMatView', () => {
   it('draws the five printed paths, bottom place first, and every link place', () => {
     renderWith(<PlayerMatView />);
     const paths = screen.getAllByRole('region');
-    expect(paths.map((p) => p.querySelector('.mat-path-name')?.textContent)).toEqual(['Kerosene', 'Coal', 'Manufacturing', 'Coke', 'Iron & Steel']);
+    expect(paths.map((p) => p.querySelector('.mat-path-name')?.textContent)).toEqual([
+      'Kerosene',
+      'Coal',
+      'Manufacturing',
+      'Coke',
+      'Iron & Steel',
+    ]);
     expect(paths[0]).toHaveAccessibleName('Kerosene path, bottom to top');
     expect(within(paths[0]!).getAllByRole('listitem')[0]).toHaveAttribute('data-place', 'kerosene-2');
     for (const p of mat.places) expect(card(p.id)).toBeInTheDocument();
@@ -175,7 +181,8 @@ describe('uncertainty notes', () => {
     expect(supply).toHaveTextContent('double link points');
     expect(supply).toHaveTextContent('+1 income per barrel');
     expect(supply).not.toHaveTextContent(/rail plain/i);
-    const mark = (type: string) => within(supply.querySelector(`[data-supply-type="${type}"]`) as HTMLElement).getByText(/inferred|assumed/);
+    const mark = (type: string) =>
+      within(supply.querySelector(`[data-supply-type="${type}"]`) as HTMLElement).getByText(/inferred|assumed/);
     expect(mark('whiskey')).toHaveTextContent('inferred');
     expect(mark('doubleLink')).toHaveTextContent('assumed');
     expect(mark('income')).toHaveTextContent('inferred');

@@ -6,8 +6,8 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { board34 } from '../../src/engine/data';
-import { newGame } from '../../src/engine/index';
+import { board34 } from '../../src/engine/rulesets/pittsburgh/data';
+import { newGame } from '../../src/engine/rulesets/pittsburgh';
 import type { Language } from '../../src/i18n/language';
 import { BoardAsText } from '../../src/ui/board';
 import { PositionView } from '../../src/ui/faq/FaqPosition';

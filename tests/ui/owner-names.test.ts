@@ -4,7 +4,7 @@
  * by its own word, the same in every place that names a player.
  */
 import { describe, expect, it } from 'vitest';
-import { PLAYER_COLOURS, type Effect } from '../../src/engine/index';
+import { PLAYER_COLOURS, type Effect } from '../../src/engine/rulesets/pittsburgh';
 import { ownerName, ownerStyle } from '../../src/ui/board/owners';
 import { effectLines } from '../../src/ui/lesson/EffectList';
 import { namer } from '../../src/ui/lesson/names';

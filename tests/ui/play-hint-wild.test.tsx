@@ -7,7 +7,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { newGame, type GameState } from '../../src/engine/index';
+import { newGame, type GameState } from '../../src/engine/rulesets/pittsburgh';
 import type { Language } from '../../src/i18n/language';
 import { createPlayStore } from '../../src/store/playStore';
 import { PlayStoreProvider } from '../../src/store/PlayStoreContext';
@@ -44,7 +44,9 @@ async function refuseAutomobile(state: GameState, lang: Language, ask: string) {
 describe('a card the build refuses: the rule and the hint give the same Whiskey advice', () => {
   it('no Whiskey (English): both say the wild card needs 1 more Whiskey', async () => {
     const { rule, hint } = await refuseAutomobile(newGame({ players: 2, seed: 2 }), 'en', 'What would make it legal?');
-    expect(hint).toMatch(/^Played as a wild card it would be allowed, but that costs 1 Whiskey and you have none: with 1 more Whiskey, “.+ \+ 1 Whiskey \(wild\)” would be allowed\.$/);
+    expect(hint).toMatch(
+      /^Played as a wild card it would be allowed, but that costs 1 Whiskey and you have none: with 1 more Whiskey, “.+ \+ 1 Whiskey \(wild\)” would be allowed\.$/,
+    );
     expect(rule).toContain('This card does not allow that build');
     expect(rule).toContain(hint);
     expect(rule).not.toContain('One Whiskey turns any card');
@@ -58,5 +60,4 @@ describe('a card the build refuses: the rule and the hint give the same Whiskey 
     expect(rule).toContain('这张牌不允许这样建造');
     expect(rule).toContain(hint);
   });
-
 });

@@ -8,7 +8,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { newGame, type GameState } from '../../src/engine/index';
+import { newGame, type GameState } from '../../src/engine/rulesets/pittsburgh';
 import type { Language } from '../../src/i18n/language';
 import { createPlayStore } from '../../src/store/playStore';
 import { PlayStoreProvider } from '../../src/store/PlayStoreContext';

@@ -9,9 +9,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { preview, type ChoiceOption, type Effect, type GameState } from '../../src/engine/index';
-import type { Good } from '../../src/engine/data/types';
-import { reasonInfo, type ReasonCode } from '../../src/engine/reasons';
+import { preview, type ChoiceOption, type Effect, type GameState } from '../../src/engine/rulesets/pittsburgh';
+import type { Good } from '../../src/engine/rulesets/pittsburgh/data/types';
+import { reasonInfo, type ReasonCode } from '../../src/engine/rulesets/pittsburgh/reasons';
 import type { Language } from '../../src/i18n/language';
 import { createPlayStore } from '../../src/store/playStore';
 import { PlayStoreProvider } from '../../src/store/PlayStoreContext';
@@ -69,7 +69,8 @@ const matButtons = () => [...document.querySelectorAll('.play-mat .mat-pick')].m
 /** The enumerator's options for the question the store asks now (the question must be `kind`). */
 function asked(store: Store, kind: string): ChoiceOption[] {
   const c = store.getState().choice;
-  if (c?.status !== 'choose' || c.choice.kind !== kind) throw new Error(`expected a ${kind} question, got ${JSON.stringify(c?.status === 'choose' ? c.choice.kind : c?.status)}`);
+  if (c?.status !== 'choose' || c.choice.kind !== kind)
+    throw new Error(`expected a ${kind} question, got ${JSON.stringify(c?.status === 'choose' ? c.choice.kind : c?.status)}`);
   return c.choice.options;
 }
 
@@ -139,7 +140,10 @@ describe('the player mat in the composer', () => {
     expect(live).toHaveAttribute('aria-live', 'polite');
     const name = (noButton.getAttribute('aria-label') ?? '').replace(/: not allowed now.*$/, '');
     expect(within(live).getByRole('heading', { level: 3 })).toHaveTextContent(`Not allowed: ${name}`);
-    const info = reasonInfo(no.refusal!.code as ReasonCode, { action: 'build', ...(no.refusal!.params ? { params: no.refusal!.params } : {}) });
+    const info = reasonInfo(no.refusal!.code as ReasonCode, {
+      action: 'build',
+      ...(no.refusal!.params ? { params: no.refusal!.params } : {}),
+    });
     expect(live).toHaveTextContent(i18n.t(`reasons.${no.refusal!.code}`));
     expect(within(live).getByRole('link', { name: /Read the FAQ/ })).toHaveAttribute('href', `/faq/${info.faq}`);
     expect(live).toHaveTextContent(`Rulebook p.${info.page}`);

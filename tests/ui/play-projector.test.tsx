@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { newGame, preview } from '../../src/engine/index';
+import { newGame, preview } from '../../src/engine/rulesets/pittsburgh';
 import { renderAt } from './render-app';
 
 /** Blue's cash right after its loan, by the engine (the card played does not change it). */
@@ -20,8 +20,22 @@ function blueAfterLoan(): string {
 beforeEach(() => localStorage.clear());
 
 const labels = {
-  en: { projector: 'Projector mode', start: 'Start the game', step: 'Step: let the bot move', log: /Game log \(2 actions\)/, back: '← Back', next: 'Next →' },
-  zh: { projector: '投影模式', start: '开始对局', step: '下一步：让机器人行动', log: /对局记录（2个行动）/, back: '← 上一步', next: '下一步 →' },
+  en: {
+    projector: 'Projector mode',
+    start: 'Start the game',
+    step: 'Step: let the bot move',
+    log: /Game log \(2 actions\)/,
+    back: '← Back',
+    next: 'Next →',
+  },
+  zh: {
+    projector: '投影模式',
+    start: '开始对局',
+    step: '下一步：让机器人行动',
+    log: /对局记录（2个行动）/,
+    back: '← 上一步',
+    next: '下一步 →',
+  },
 } as const;
 
 /** Blue (a person) takes a loan, the paused bot Orange is stepped once: two moves in the log. */
@@ -39,7 +53,8 @@ async function twoMoves(lang: 'en' | 'zh') {
   await screen.findByText(labels[lang].log, {}, { timeout: 20_000 });
 }
 
-const cashOf = (colour: string) => (document.querySelector(`.play-player[data-colour="${colour}"] [data-stat="cash"]`) as HTMLElement).textContent ?? '';
+const cashOf = (colour: string) =>
+  (document.querySelector(`.play-player[data-colour="${colour}"] [data-stat="cash"]`) as HTMLElement).textContent ?? '';
 const score = (colour: string) => screen.getByTestId('projector-scores').querySelector(`li[data-colour="${colour}"]`) as HTMLElement;
 const caption = () => document.querySelector('.projector-caption') as HTMLElement;
 

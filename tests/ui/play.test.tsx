@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/all-resources';
-import { newGame, preview, type BuildAction } from '../../src/engine/index';
+import { newGame, preview, type BuildAction } from '../../src/engine/rulesets/pittsburgh';
 import { renderAt } from './render-app';
 
 // each test starts without a saved game (the sandbox saves the running game on the device)

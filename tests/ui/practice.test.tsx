@@ -17,7 +17,9 @@ describe('the practice page', () => {
     const drill = await screen.findByTestId('drill', {}, LONG);
     expect(drill).toHaveAttribute('data-faq', 'your-network');
     const expected = drillFor('your-network', 0)!;
-    expect(within(drill).getByRole('heading', { level: 2 })).toHaveTextContent(expected.kind === 'refused' ? 'Which of these choices is refused?' : 'Which of these choices is allowed?');
+    expect(within(drill).getByRole('heading', { level: 2 })).toHaveTextContent(
+      expected.kind === 'refused' ? 'Which of these choices is refused?' : 'Which of these choices is allowed?',
+    );
     const buttons = within(drill).getAllByRole('button');
     expect(buttons).toHaveLength(3);
     fireEvent.click(drill.querySelector(`button[data-option='${CSS.escape(expected.answer)}']`) as HTMLElement);
@@ -46,7 +48,11 @@ describe('the practice page', () => {
     expect(saved()['dedicated-spaces']).toMatchObject({ right: 0, wrong: 1 });
     fireEvent.click(within(fb).getByRole('button', { name: '下一题' }));
     const next = await screen.findByTestId('drill', {}, LONG);
-    expect(within(next).getAllByRole('button').every((b) => !b.hasAttribute('disabled'))).toBe(true);
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .every((b) => !b.hasAttribute('disabled')),
+    ).toBe(true);
   });
 
   it('corrupted memory is ignored with a note; forgetting clears what the device remembers', async () => {
@@ -62,7 +68,13 @@ describe('the practice page', () => {
   it('the lesson list and Home name the rule refused most often, with its FAQ entry and practice', async () => {
     localStorage.setItem(
       MEMORY_KEY,
-      JSON.stringify({ version: 1, rules: { 'your-network': { refused: 3, flagged: 0, right: 0, wrong: 0, strength: 0, at: 0 }, whiskey: { refused: 1, flagged: 0, right: 0, wrong: 0, strength: 0, at: 0 } } }),
+      JSON.stringify({
+        version: 1,
+        rules: {
+          'your-network': { refused: 3, flagged: 0, right: 0, wrong: 0, strength: 0, at: 0 },
+          whiskey: { refused: 1, flagged: 0, right: 0, wrong: 0, strength: 0, at: 0 },
+        },
+      }),
     );
     renderAt('/lessons', 'en');
     const s = await screen.findByTestId('rule-suggestion', {}, LONG);
@@ -72,7 +84,10 @@ describe('the practice page', () => {
   });
 
   it('Home names a rule refused once in the singular, in English and in Chinese', async () => {
-    localStorage.setItem(MEMORY_KEY, JSON.stringify({ version: 1, rules: { whiskey: { refused: 1, flagged: 0, right: 0, wrong: 0, strength: 0, at: 0 } } }));
+    localStorage.setItem(
+      MEMORY_KEY,
+      JSON.stringify({ version: 1, rules: { whiskey: { refused: 1, flagged: 0, right: 0, wrong: 0, strength: 0, at: 0 } } }),
+    );
     const en = renderAt('/', 'en');
     expect(await screen.findByTestId('rule-suggestion', {}, LONG)).toHaveTextContent(/on: .*\(1 time\)\./);
     en.unmount();

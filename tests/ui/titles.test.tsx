@@ -13,8 +13,16 @@ describe('document titles', () => {
     ['/', 'Brass: Pittsburgh — Learn the Rules', '工业革命：匹兹堡 — 规则学习'],
     ['/lessons', 'Lessons — Brass: Pittsburgh tutorial', '课程 — 工业革命：匹兹堡 规则教程'],
     ['/lessons/light-rail-coal', `Lesson 3: ${en.t('lessons.items.light-rail-coal.title')} — Brass: Pittsburgh tutorial`, '第3课：'],
-    ['/faq/loan', 'Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial', '贷款要偿还吗？收入下降多少？ — 工业革命：匹兹堡 规则教程'],
-    ['/choices/whiskey-or-loan', `${en.t('choices.items.whiskey-or-loan')} — Brass: Pittsburgh tutorial`, `${zh.t('choices.items.whiskey-or-loan')} — 工业革命：匹兹堡 规则教程`],
+    [
+      '/faq/loan',
+      'Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial',
+      '贷款要偿还吗？收入下降多少？ — 工业革命：匹兹堡 规则教程',
+    ],
+    [
+      '/choices/whiskey-or-loan',
+      `${en.t('choices.items.whiskey-or-loan')} — Brass: Pittsburgh tutorial`,
+      `${zh.t('choices.items.whiskey-or-loan')} — 工业革命：匹兹堡 规则教程`,
+    ],
     ['/mat', 'Player mat — Brass: Pittsburgh tutorial', '玩家板 — 工业革命：匹兹堡 规则教程'],
     ['/first-game', 'Guided first game — Brass: Pittsburgh tutorial', '引导式第一局 — 工业革命：匹兹堡 规则教程'],
     ['/sources', 'Sources & scope — Brass: Pittsburgh tutorial', '来源与范围 — 工业革命：匹兹堡 规则教程'],
@@ -23,8 +31,16 @@ describe('document titles', () => {
     ['/sequences', 'Lesson sequences — Brass: Pittsburgh tutorial', '课堂序列 — 工业革命：匹兹堡 规则教程'],
     ['/presenter', 'Presenter view — Brass: Pittsburgh tutorial', '讲者视图 — 工业革命：匹兹堡 规则教程'],
     ['/course', 'Lancashire to Pittsburgh course — Brass: Pittsburgh tutorial', `${zh.t('nav.course')} — 工业革命：匹兹堡 规则教程`],
-    ['/course/coal', 'From Lancashire, lesson 1: Where the coal comes from — Brass: Pittsburgh tutorial', '从兰开夏出发 第1课：煤从哪里来 — 工业革命：匹兹堡 规则教程'],
-    ['/course/selling', 'From Lancashire, lesson 4: Selling: ports and the Distant Market, Merchants and oil — Brass: Pittsburgh tutorial', '从兰开夏出发 第4课：出售：港口与远方市场，商人与石油 — 工业革命：匹兹堡 规则教程'],
+    [
+      '/course/coal',
+      'From Lancashire, lesson 1: Where the coal comes from — Brass: Pittsburgh tutorial',
+      '从兰开夏出发 第1课：煤从哪里来 — 工业革命：匹兹堡 规则教程',
+    ],
+    [
+      '/course/selling',
+      'From Lancashire, lesson 4: Selling: ports and the Distant Market, Merchants and oil — Brass: Pittsburgh tutorial',
+      '从兰开夏出发 第4课：出售：港口与远方市场，商人与石油 — 工业革命：匹兹堡 规则教程',
+    ],
     ['/course/play', 'Play Brass: Lancashire — Brass: Pittsburgh tutorial', '玩一局《工业革命：兰开夏》 — 工业革命：匹兹堡 规则教程'],
     ['/course/nowhere', 'Page not found — Brass: Pittsburgh tutorial', `${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`],
     ['/faq/nowhere', 'Page not found — Brass: Pittsburgh tutorial', `${zh.t('notFound.heading')} — 工业革命：匹兹堡 规则教程`],
@@ -50,7 +66,9 @@ describe('document titles', () => {
 
   it('follows the route and the language in the running app', async () => {
     const { i18n, location } = renderAt('/faq/loan', 'en');
-    await waitFor(() => expect(document.title).toBe('Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial'), { timeout: 20_000 });
+    await waitFor(() => expect(document.title).toBe('Is a loan repaid, and how far does income drop? — Brass: Pittsburgh tutorial'), {
+      timeout: 20_000,
+    });
     await act(() => i18n.changeLanguage('zh'));
     await waitFor(() => expect(document.title).toBe('贷款要偿还吗？收入下降多少？ — 工业革命：匹兹堡 规则教程'), { timeout: 20_000 });
     act(() => location.navigate('/mat'));
@@ -78,8 +96,16 @@ describe('home page', () => {
       ['Lesson sequences', '/sequences'],
     ])
       expect(within(cards).getByRole('link', { name })).toHaveAttribute('href', href);
-    expect(within(cards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Learn', 'Look up', 'Play', 'Teach']);
-    const pic = await screen.findByRole('img', { name: 'The 3–4 player board, drawn by this tutorial from its rules data' }, { timeout: 20_000 });
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Learn', 'Look up', 'Play', 'Teach']);
+    const pic = await screen.findByRole(
+      'img',
+      { name: 'The 3–4 player board, drawn by this tutorial from its rules data' },
+      { timeout: 20_000 },
+    );
     expect(pic.tagName.toLowerCase()).toBe('svg');
     expect(pic.querySelector('button, [tabindex]')).toBeNull();
   });

@@ -11,7 +11,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/index';
+import type { GameState } from '../../src/engine/rulesets/pittsburgh';
 import type { Language } from '../../src/i18n/language';
 import { createLancashirePlayStore } from '../../src/store/lancashirePlayStore';
 import { createPlayStore, type LogEntry } from '../../src/store/playStore';
@@ -95,7 +95,8 @@ describe('the Lancashire sandbox’s winner line', () => {
     const over = store.getState().state.gameOver;
     expect(over?.winners).toHaveLength(1);
     const both = store.getState().state.players.map((p) => p.colour);
-    const name = (lang: Language, c: string) => ({ zh: { red: '红色', yellow: '黄色' }, en: { red: 'Red', yellow: 'Yellow' } })[lang][c as 'red'];
+    const name = (lang: Language, c: string) =>
+      ({ zh: { red: '红色', yellow: '黄色' }, en: { red: 'Red', yellow: 'Yellow' } })[lang][c as 'red'];
     for (const lang of ['zh', 'en'] as const) {
       const view = render(
         <I18nextProvider i18n={createTestI18n(lang)}>

@@ -1,13 +1,13 @@
 /**
  * npm run fuzz -- [--ruleset pittsburgh|lancashire] --players N --games G --seed S [--mid F] [--illegal K] [--explore P] [--options P] [--progress K] [--no-coverage]
  * Whole games from the choice enumerator with illegal attempts between moves (the ruleset's fuzz
- * hooks, found in the registry src/engine/rulesets.ts; Pittsburgh's in src/engine/fuzz,
- * Lancashire's in src/engine/lancashire/fuzz.ts). Prints the figures and how often each effect
+ * hooks, found in the registry src/engine/rulesets/index.ts; Pittsburgh's in src/engine/rulesets/pittsburgh/fuzz,
+ * Lancashire's in src/engine/rulesets/lancashire/fuzz.ts). Prints the figures and how often each effect
  * kind and refusal code occurred; exits 1 on any failure (invariant, engine fault, an attempt that
  * threw or changed its state) or, unless --no-coverage, when an effect kind or refusal code that
  * should be reachable never occurred. --mid and --options are Pittsburgh's (mid-game starts, rule options).
  */
-import { rulesetById, rulesetIds } from '../rulesets.ts';
+import { rulesetById, rulesetIds } from '../rulesets/index.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,7 +45,9 @@ const r = rs.fuzz.run({
   options: arg('options', 0.3),
   onGame: (p) => {
     if (every > 0 && p.games % every === 0)
-      console.error(`  … ${p.games} games, ${p.steps} steps, ${p.failures.length} failures, ${((performance.now() - t) / 1000).toFixed(0)} s`);
+      console.error(
+        `  … ${p.games} games, ${p.steps} steps, ${p.failures.length} failures, ${((performance.now() - t) / 1000).toFixed(0)} s`,
+      );
   },
 });
 const secs = (performance.now() - t) / 1000;
@@ -66,7 +68,11 @@ if (r.failures.length > 0) {
   console.log(`\nfailures (first ${r.failures.length}):`);
   for (const f of r.failures) console.log(`  ${f}`);
 }
-if (gap.effects.length + gap.refusals.length > 0) console.log(`\nnever occurred: effects [${gap.effects.join(', ')}], refusals [${gap.refusals.join(', ')}]`);
-const bad = r.failures.length > 0 || r.internalErrors > 0 || r.finished < r.games || (checkCoverage && gap.effects.length + gap.refusals.length > 0);
-console.log(`\nfuzz: ${bad ? 'FAILED' : 'ok'} — ${r.failures.length} failures, ${r.internalErrors} internal errors, ${gap.effects.length + gap.refusals.length} unreached`);
+if (gap.effects.length + gap.refusals.length > 0)
+  console.log(`\nnever occurred: effects [${gap.effects.join(', ')}], refusals [${gap.refusals.join(', ')}]`);
+const bad =
+  r.failures.length > 0 || r.internalErrors > 0 || r.finished < r.games || (checkCoverage && gap.effects.length + gap.refusals.length > 0);
+console.log(
+  `\nfuzz: ${bad ? 'FAILED' : 'ok'} — ${r.failures.length} failures, ${r.internalErrors} internal errors, ${gap.effects.length + gap.refusals.length} unreached`,
+);
 process.exit(bad ? 1 : 0);

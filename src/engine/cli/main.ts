@@ -1,6 +1,6 @@
 /**
  * Headless engine CLI (docs/engine-cli.md). Every command takes `--ruleset pittsburgh|lancashire`
- * (default pittsburgh) and finds the ruleset in the registry (src/engine/rulesets.ts); the generic
+ * (default pittsburgh) and finds the ruleset in the registry (src/engine/rulesets/index.ts); the generic
  * commands see it only through the contract (core/ruleset.ts):
  *   npm run engine -- validate POSITION.json                 (the ruleset's own position format)
  *   npm run engine -- play POSITION.json ACTIONS.json [--flow]   (a JSON array of actions, or one action per line;
@@ -12,13 +12,13 @@
  * Prints JSON lines. Exit codes: 0 ok, 1 refusal or invalid position, 2 usage.
  */
 import fs from 'node:fs';
-import { reasonCodes, reasonMarkdownRow } from '../index.ts';
+import { reasonCodes, reasonMarkdownRow } from '../rulesets/pittsburgh/index.ts';
 import type { AnyRuleset } from '../core/ruleset.ts';
-import type { RulesetId } from '../rulesets.ts';
-import { DEFAULT_RULESET, rulesetById, rulesetIds } from '../rulesets.ts';
+import type { RulesetId } from '../rulesets/index.ts';
+import { DEFAULT_RULESET, rulesetById, rulesetIds } from '../rulesets/index.ts';
 import { SIMULATE_USAGE, simulate } from './simulate.ts';
 import { ORACLE_USAGE, oracle } from './oracle.ts';
-import { LANCASHIRE_ORACLE_USAGE, LANCASHIRE_SIMULATE_USAGE, oracleLancashire, simulateLancashire } from '../lancashire/cli.ts';
+import { LANCASHIRE_ORACLE_USAGE, LANCASHIRE_SIMULATE_USAGE, oracleLancashire, simulateLancashire } from '../rulesets/lancashire/cli.ts';
 
 type Out = (line: string) => void;
 type Command = (args: string[], out: Out, err: Out) => number;
@@ -153,7 +153,13 @@ export function run(args: string[], out: Out = console.log, err: Out = console.e
   if (cmd === 'simulate') return own.simulate(rest, out, err);
   if (cmd === 'oracle') return own.oracle(rest, out, err);
   if (cmd === 'reasons' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--markdown'))) {
-    if (rest[0] === '--markdown') for (const line of own.markdown?.() ?? ['| code | section | meaning |', '|---|---|---|', ...rs.reasonCodes.map((c) => `| \`${c}\` | ${rs.reason(c)?.section ?? ''} | ${rs.reason(c)?.meaning ?? ''} |`)]) out(line);
+    if (rest[0] === '--markdown')
+      for (const line of own.markdown?.() ?? [
+        '| code | section | meaning |',
+        '|---|---|---|',
+        ...rs.reasonCodes.map((c) => `| \`${c}\` | ${rs.reason(c)?.section ?? ''} | ${rs.reason(c)?.meaning ?? ''} |`),
+      ])
+        out(line);
     else for (const c of rs.reasonCodes) out(JSON.stringify({ code: c, ...rs.reason(c) }));
     return 0;
   }

@@ -1,12 +1,12 @@
 /**
  * `npm run engine -- oracle [--topic T] [--id ID]` (docs/rules-oracle.md)
  *
- * Runs the rules oracle's cases (src/engine/oracle/cases): one line per case, then
+ * Runs the rules oracle's cases (src/engine/rulesets/pittsburgh/oracle/cases): one line per case, then
  * `oracle: N passed, N failed`. Exit codes: 0 every case passed, 1 a case failed, 2 usage
  * (unknown argument, topic or id).
  */
-import type { OracleCase } from '../oracle/index.ts';
-import { oracleCases, oracleTopics, runCase } from '../oracle/index.ts';
+import type { OracleCase } from '../rulesets/pittsburgh/oracle/index.ts';
+import { oracleCases, oracleTopics, runCase } from '../rulesets/pittsburgh/oracle/index.ts';
 
 type Out = (line: string) => void;
 

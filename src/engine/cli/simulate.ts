@@ -2,15 +2,15 @@
  * `npm run engine -- simulate [--players 2|3|4] [--games N] [--seed S] [--policy sampled|legal] [--no-check]`
  *
  * Plays N random whole games (seeds S, S+1, …) from setup to a winner, every step through the
- * executor with the flow (src/engine/flow/random-play.ts), checking the invariants after every
+ * executor with the flow (src/engine/rulesets/pittsburgh/flow/random-play.ts), checking the invariants after every
  * step unless --no-check. Prints one JSON line per broken invariant, then one summary line:
  * games per second, median game time, invariant checks and failures, and the winners'
  * distribution (by seat colour and by first-round turn position; shared wins apart).
  * Exit codes: 0 all games ended with no invariant broken, 1 otherwise, 2 usage.
  */
-import type { Policy } from '../flow/random-play.ts';
-import { playRandomGame } from '../flow/random-play.ts';
-import { newGame } from '../setup/new-game.ts';
+import type { Policy } from '../rulesets/pittsburgh/flow/random-play.ts';
+import { playRandomGame } from '../rulesets/pittsburgh/flow/random-play.ts';
+import { newGame } from '../rulesets/pittsburgh/setup/new-game.ts';
 
 type Out = (line: string) => void;
 

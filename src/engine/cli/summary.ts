@@ -3,9 +3,9 @@
  * (with hand and deck sizes), the board, merchant faces, Quality Reward slots, and the result once
  * the game is over.
  */
-import { incomeTrack } from '../data/index.ts';
-import { level } from '../rules/income.ts';
-import type { GameState } from '../state.ts';
+import { incomeTrack } from '../rulesets/pittsburgh/data/index.ts';
+import { level } from '../brass/income.ts';
+import type { GameState } from '../rulesets/pittsburgh/state.ts';
 
 export function summary(s: GameState) {
   return {

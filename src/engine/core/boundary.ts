@@ -4,7 +4,7 @@
  * or a safe value instead of an exception. An exception that escapes a ruleset's own checks is an
  * engine fault: previews, applies and the choice enumerator report it as the refusal
  * `internal-error` {message} (which the fuzzer counts as a failure), the others their safe value.
- * The registry (src/engine/rulesets.ts) hands out only wrapped rulesets.
+ * The registry (src/engine/rulesets/index.ts) hands out only wrapped rulesets.
  */
 import type { Coverage, FuzzOptions, FuzzReport, Ruleset, RulesetRefusal } from './ruleset.ts';
 
@@ -35,7 +35,17 @@ export function total<Args extends unknown[], R>(fn: (...args: Args) => R, fallb
 const noCoverage = (): Coverage => ({ effects: {}, refusals: {} });
 
 function failedFuzz(o: FuzzOptions, e: unknown): FuzzReport {
-  return { games: o.games, finished: 0, steps: 0, attempts: 0, accepted: 0, coverage: noCoverage(), internalErrors: 1, failures: [`the fuzzer threw: ${messageOf(e)}`], ms: [] };
+  return {
+    games: o.games,
+    finished: 0,
+    steps: 0,
+    attempts: 0,
+    accepted: 0,
+    coverage: noCoverage(),
+    internalErrors: 1,
+    failures: [`the fuzzer threw: ${messageOf(e)}`],
+    ms: [],
+  };
 }
 
 export function neverThrows<S, A, E extends { kind: string }, D, H>(rs: Ruleset<S, A, E, D, H>): Ruleset<S, A, E, D, H> {
@@ -45,8 +55,14 @@ export function neverThrows<S, A, E extends { kind: string }, D, H>(rs: Ruleset<
     playerCounts: rs.playerCounts,
     reasonCodes: rs.reasonCodes,
     effectKinds: rs.effectKinds,
-    newGame: total(rs.newGame.bind(rs), (e) => ({ ok: false, errors: [{ code: 'internal-error', path: '', params: { message: messageOf(e) } }] })),
-    validate: total(rs.validate.bind(rs), (e) => ({ ok: false, errors: [{ code: 'internal-error', path: '', params: { message: messageOf(e) } }] })),
+    newGame: total(rs.newGame.bind(rs), (e) => ({
+      ok: false,
+      errors: [{ code: 'internal-error', path: '', params: { message: messageOf(e) } }],
+    })),
+    validate: total(rs.validate.bind(rs), (e) => ({
+      ok: false,
+      errors: [{ code: 'internal-error', path: '', params: { message: messageOf(e) } }],
+    })),
     preview: total(rs.preview.bind(rs), refused),
     apply: total(rs.apply.bind(rs), refused),
     // a state the flow cannot settle is returned as it was
@@ -62,7 +78,9 @@ export function neverThrows<S, A, E extends { kind: string }, D, H>(rs: Ruleset<
     hint: total(rs.hint.bind(rs), () => null),
     decide: total(rs.decide.bind(rs), () => undefined),
     playMatch: total(rs.playMatch.bind(rs), (e) => ({ result: null, colours: [], moves: [], stopped: `the match threw: ${messageOf(e)}` })),
-    oracle: total(rs.oracle.bind(rs), (e) => [{ id: 'oracle', section: 'engine', pass: false, messages: [`the oracle threw: ${messageOf(e)}`] }]),
+    oracle: total(rs.oracle.bind(rs), (e) => [
+      { id: 'oracle', section: 'engine', pass: false, messages: [`the oracle threw: ${messageOf(e)}`] },
+    ]),
     // an invariant check that throws is itself a broken invariant
     invariants: total(rs.invariants.bind(rs), (e) => [`the invariant check threw: ${messageOf(e)}`]),
     summary: total(rs.summary.bind(rs), () => null),

@@ -48,7 +48,11 @@ export type ProbedOption<O extends CoreOption, R, D> = O & {
 };
 
 /** Every option of a question with its legality: `probe` returns the option's refusal, or null when legal. */
-export function probeOptions<O extends CoreOption, R, D extends CoreDraft>(draft: D, ask: CoreAsk<O, string>, probe: (o: O) => R | null): ProbedOption<O, R, D>[] {
+export function probeOptions<O extends CoreOption, R, D extends CoreDraft>(
+  draft: D,
+  ask: CoreAsk<O, string>,
+  probe: (o: O) => R | null,
+): ProbedOption<O, R, D>[] {
   return ask.options.map((o, i) => {
     const refusal = probe(o);
     return {
@@ -109,9 +113,15 @@ export function completeRandomly<D extends CoreDraft, O extends CoreOption, A, E
     opts.onRefusal?.(step.error.code);
     return undefined;
   }
-  if (step.kind === 'complete') return { action: step.action, effects: step.effects, probes: count.probes, ...(step.after !== undefined ? { after: step.after } : {}) };
+  if (step.kind === 'complete')
+    return { action: step.action, effects: step.effects, probes: count.probes, ...(step.after !== undefined ? { after: step.after } : {}) };
   if (step.ready && step.readyEffects && rng() >= (opts.explore ?? 1))
-    return { action: step.ready, effects: step.readyEffects, probes: count.probes, ...(step.readyAfter !== undefined ? { after: step.readyAfter } : {}) };
+    return {
+      action: step.ready,
+      effects: step.readyEffects,
+      probes: count.probes,
+      ...(step.readyAfter !== undefined ? { after: step.readyAfter } : {}),
+    };
   const { q } = step;
   const [first, ...rest] = q.ask.options;
   let order = pickOrder(q.ask.options, rng);

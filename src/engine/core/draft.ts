@@ -32,7 +32,9 @@ export function setAt<T extends object>(obj: T, key: string, value: unknown, mer
   const last = parts[parts.length - 1] as string;
   const prev = (at as Record<string, unknown>)[last];
   (at as Record<string, unknown>)[last] =
-    merge && typeof prev === 'object' && prev !== null && typeof value === 'object' && value !== null ? { ...prev, ...value } : cloneJson(value);
+    merge && typeof prev === 'object' && prev !== null && typeof value === 'object' && value !== null
+      ? { ...prev, ...value }
+      : cloneJson(value);
   return out as T;
 }
 

@@ -4,10 +4,10 @@
  * {code, params}; anything else thrown is an engine fault, returned as `internal-error`.
  * Nothing escapes, and the input state is never modified.
  *
- * Lancashire uses it today (src/engine/lancashire/executor.ts); Pittsburgh's executor follows the
+ * Lancashire uses it today (src/engine/rulesets/lancashire/executor.ts); Pittsburgh's executor follows the
  * same contract with its own Tx and can adopt this module later (docs/lancashire.md).
  */
-import { messageOf } from '../safe.ts';
+import { messageOf } from './safe.ts';
 
 export type RefusalParams = Record<string, string | number | boolean>;
 
@@ -21,7 +21,8 @@ export class Refused<C extends string> {
   constructor(readonly refusal: CoreRefusal<C>) {}
 }
 
-export type Outcome<S, E, C extends string> = { ok: true; state: S; effects: E[] } | { ok: false; error: CoreRefusal<C | 'internal-error'> };
+export type Outcome<S, E, C extends string> =
+  { ok: true; state: S; effects: E[] } | { ok: false; error: CoreRefusal<C | 'internal-error'> };
 
 /** Throws the refusal (for use inside a step). */
 export function refuse<C extends string>(code: C, params?: RefusalParams): never {
@@ -29,7 +30,11 @@ export function refuse<C extends string>(code: C, params?: RefusalParams): never
 }
 
 /** Runs `step` on a copy of `state` (`copy`: a ruleset's own fast deep copy); returns the changed copy and the effects the step recorded, or the refusal. */
-export function runOnCopy<S, E, C extends string>(state: S, step: (draft: S, effects: E[]) => void, copy: (s: S) => S = structuredClone): Outcome<S, E, C> {
+export function runOnCopy<S, E, C extends string>(
+  state: S,
+  step: (draft: S, effects: E[]) => void,
+  copy: (s: S) => S = structuredClone,
+): Outcome<S, E, C> {
   try {
     const draft = copy(state);
     const effects: E[] = [];

@@ -46,7 +46,12 @@ export function moveSeed(seed: number, move: number): number {
   return (Math.imul(seed + 1, 2654435761) ^ Math.imul(move + 1, 40503)) >>> 0;
 }
 
-export function runMatch<S, A, Res>(rs: MatchRuleset<S, A, Res>, seed: number, bots: readonly BotKind[], opts: MatchOptions<S> = {}): CoreMatch<Res> {
+export function runMatch<S, A, Res>(
+  rs: MatchRuleset<S, A, Res>,
+  seed: number,
+  bots: readonly BotKind[],
+  opts: MatchOptions<S> = {},
+): CoreMatch<Res> {
   let state = rs.newGame(bots.length as 2 | 3 | 4, seed);
   const colours = rs.colours(state);
   const moves: MatchMove[] = [];

@@ -1,7 +1,7 @@
 /**
  * THE RULESET CONTRACT: what every ruleset (Pittsburgh, Lancashire, a third one) gives the rest of
  * the program. The CLI, the bots script, the fuzzer and the contract tests (tests/engine/contract/)
- * see a ruleset only through this interface, found by name in the registry (src/engine/rulesets.ts),
+ * see a ruleset only through this interface, found by name in the registry (src/engine/rulesets/index.ts),
  * and always through the never-throws boundary (core/boundary.ts). docs/ARCHITECTURE.md, "The
  * ruleset contract", is the checklist for a new ruleset.
  *

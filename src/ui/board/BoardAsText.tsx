@@ -1,7 +1,7 @@
 /** The text alternative of the map: every fact it draws, as lists, in the reader's language. */
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TFunction } from 'i18next';
-import type { Board, FactStatus, Provenance } from '../../engine/data/types';
+import type { Board, FactStatus, Provenance } from '../../engine/rulesets/pittsburgh/data/types';
 import { StatusMark } from '../StatusMark';
 import { langOf, nameIn, rewardText } from './text';
 import { useAreas } from '../../i18n/areas';
@@ -60,7 +60,11 @@ export function BoardAsText({ board }: { board: Board }) {
             {colon}
             {t('board.list.spaces', {
               list: c.spaces
-                .map((s) => (s.icons.length === 2 ? t('board.list.mixed', { a: t(`board.icons.${s.icons[0]}`), b: t(`board.icons.${s.icons[1]}`) }) : t(`board.icons.${s.icons[0]}`)))
+                .map((s) =>
+                  s.icons.length === 2
+                    ? t('board.list.mixed', { a: t(`board.icons.${s.icons[0]}`), b: t(`board.icons.${s.icons[1]}`) })
+                    : t(`board.icons.${s.icons[0]}`),
+                )
                 .join(sep),
             })}
             <Mark status={c.provenance.status} />

@@ -27,7 +27,14 @@ export function BoardKey() {
   };
   return (
     <div className={`board-key${open ? ' is-open' : ''}`} onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className="board-key-toggle" aria-expanded={open} aria-controls={`${id}-key`} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="board-key-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-key`}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('board.key.open')}
       </button>
       <div id={`${id}-key`} className="board-key-panel" role="region" aria-label={t('board.key.label')} hidden={!open}>

@@ -4,7 +4,7 @@ import { OWNERS } from './owners';
 import { OwnerSwatch, SWATCH } from './Swatches';
 import { useAreas } from '../../i18n/areas';
 import { CubeGlyph, IndustryGlyph, WhiskeyGlyph } from '../icons';
-import type { Good, SpaceIcon } from '../../engine/data/types';
+import type { Good, SpaceIcon } from '../../engine/rulesets/pittsburgh/data/types';
 
 const INDUSTRY_KEYS: readonly SpaceIcon[] = ['coal', 'ironSteel', 'kerosene', 'manufacturing', 'automobile', 'skyscraper'];
 const GOOD_KEYS: readonly Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
@@ -23,7 +23,23 @@ function IconItem({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-const BOARD_KEYS = ['city', 'dedicated', 'mixed', 'merchant', 'linkIcons', 'market', 'cokeVp', 'rail', 'pipeline', 'barrels', 'oilField', 'bonus', 'vanderbilt', 'quality', 'assumed'] as const;
+const BOARD_KEYS = [
+  'city',
+  'dedicated',
+  'mixed',
+  'merchant',
+  'linkIcons',
+  'market',
+  'cokeVp',
+  'rail',
+  'pipeline',
+  'barrels',
+  'oilField',
+  'bonus',
+  'vanderbilt',
+  'quality',
+  'assumed',
+] as const;
 const PIECE_KEYS = ['flipped', 'cubes', 'lightRail', 'heavyRail', 'pipelineTile', 'focus'] as const;
 
 function Item({ k }: { k: string }) {
@@ -60,7 +76,9 @@ export function BoardLegend({ pieces = false, level = 3 }: { pieces?: boolean; l
                   <span className="board-legend-pic">
                     <OwnerSwatch colour={colour} letter={t(`board.owners.${o.key}.letter`)} />
                   </span>
-                  <span>{t('board.legend.owner', { name: t(`board.owners.${o.key}.name`), letter: t(`board.owners.${o.key}.letter`) })}</span>
+                  <span>
+                    {t('board.legend.owner', { name: t(`board.owners.${o.key}.name`), letter: t(`board.owners.${o.key}.letter`) })}
+                  </span>
                 </li>
               )),
               ...PIECE_KEYS.map((k) => <Item key={k} k={k} />),
@@ -72,7 +90,10 @@ export function BoardLegend({ pieces = false, level = 3 }: { pieces?: boolean; l
                 </IconItem>
               )),
               ...GOOD_KEYS.map((g) => (
-                <IconItem key={`good-${g}`} name={t(g === 'oil' ? 'board.legend.barrel' : 'board.legend.cube', { good: t(`board.goods.${g}`) })}>
+                <IconItem
+                  key={`good-${g}`}
+                  name={t(g === 'oil' ? 'board.legend.barrel' : 'board.legend.cube', { good: t(`board.goods.${g}`) })}
+                >
                   <CubeGlyph good={g} />
                 </IconItem>
               )),

@@ -1,8 +1,8 @@
 import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { drawnInHtml } from '../hydration';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Board } from '../../engine/data/types';
-import type { GameState } from '../../engine/state';
+import type { Board } from '../../engine/rulesets/pittsburgh/data/types';
+import type { GameState } from '../../engine/rulesets/pittsburgh/state';
 import { Vanderbilt, QualitySlots } from './Corners';
 import { CubePaths, type CubePath } from './CubePaths';
 import { BoardDefs } from './Defs';
@@ -70,7 +70,22 @@ export interface BoardMapProps {
 }
 
 /** The board as SVG, in the reader's language: the printed board, then the pieces of `state`, then the focus rings. */
-export function BoardMap({ board, state, highlight, title, pickable, picked, onPick, pickLabel, refused, shown, others, onOther, ghosts, cubePaths }: BoardMapProps) {
+export function BoardMap({
+  board,
+  state,
+  highlight,
+  title,
+  pickable,
+  picked,
+  onPick,
+  pickLabel,
+  refused,
+  shown,
+  others,
+  onOther,
+  ghosts,
+  cubePaths,
+}: BoardMapProps) {
   const { t, i18n } = useTranslation();
   useAreas('board');
   const lang = langOf(i18n.language);

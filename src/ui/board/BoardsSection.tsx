@@ -2,9 +2,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import samplePosition from '../../../content/boards/sample-position.json';
-import { board2, board34 } from '../../engine/data';
-import { validate } from '../../engine';
-import type { Board } from '../../engine/data/types';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
+import { validate } from '../../engine/rulesets/pittsburgh';
+import type { Board } from '../../engine/rulesets/pittsburgh/data/types';
 import { StatusMark } from '../StatusMark';
 import { BoardAsText } from './BoardAsText';
 import { BoardLegend } from './BoardLegend';
@@ -23,7 +23,19 @@ const sample: BoardPieces | null = (() => {
  * A map in a frame that scrolls sideways when the screen is narrower than the map's minimum width.
  * `centreX` (map units): where a scrolled frame starts, so the interesting part shows first.
  */
-export function MapFrame({ board, state, label, title, centreX }: { board: Board; state?: BoardPieces; label: string; title?: string; centreX?: number }) {
+export function MapFrame({
+  board,
+  state,
+  label,
+  title,
+  centreX,
+}: {
+  board: Board;
+  state?: BoardPieces;
+  label: string;
+  title?: string;
+  centreX?: number;
+}) {
   const { t } = useTranslation();
   useAreas('board');
   const frame = useRef<HTMLDivElement>(null);

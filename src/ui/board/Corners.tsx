@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Board, Resource } from '../../engine/data/types';
+import type { Board, Resource } from '../../engine/rulesets/pittsburgh/data/types';
 import { CubeGlyph, StarGlyph } from '../icons';
 import { AssumedOutline, AssumedTag } from './Marks';
 import { INK, MUTED, NAVY, WHITE } from './style';
@@ -59,7 +59,16 @@ export function QualitySlots({ board, tiles }: { board: Board; tiles?: (string |
         const filled = tiles?.[i] != null;
         return (
           <g key={i}>
-            <rect x={sx} y={y + 23} width="46" height="30" rx="4" fill={filled ? '#f6e2a8' : '#f6f2e8'} stroke={filled ? INK : MUTED} strokeWidth="1.1" />
+            <rect
+              x={sx}
+              y={y + 23}
+              width="46"
+              height="30"
+              rx="4"
+              fill={filled ? '#f6e2a8' : '#f6f2e8'}
+              stroke={filled ? INK : MUTED}
+              strokeWidth="1.1"
+            />
             <StarGlyph x={sx + 3} y={y + 28} size={20} />
             <text x={sx + 34} y={y + 43.5} textAnchor="middle" fontSize="15" fontWeight="800" fill={INK}>
               {stars}

@@ -4,7 +4,7 @@
  * at the source and an arrow head at the destination, and its own accessible name. A route never
  * covers the tiles it joins: it starts and ends at their spaces' edges. Never clickable.
  */
-import type { Good, Point } from '../../engine/data/types';
+import type { Good, Point } from '../../engine/rulesets/pittsburgh/data/types';
 import { CUBE, PAPER } from '../icons/palette';
 import type { Box, BoardLayout } from './layout';
 
@@ -58,7 +58,9 @@ function headAt(tip: Point, from: Point, size: { len: number; half: number }): s
   const uy = dy / n;
   const bx = tip.x - ux * size.len;
   const by = tip.y - uy * size.len;
-  return [tip, { x: bx - uy * size.half, y: by + ux * size.half }, { x: bx + uy * size.half, y: by - ux * size.half }].map((p) => `${p.x},${p.y}`).join(' ');
+  return [tip, { x: bx - uy * size.half, y: by + ux * size.half }, { x: bx + uy * size.half, y: by - ux * size.half }]
+    .map((p) => `${p.x},${p.y}`)
+    .join(' ');
 }
 
 interface Route {
@@ -105,10 +107,27 @@ export function CubePaths({ paths, layout }: { paths: readonly CubePath[]; layou
         const shift = (i % 3) * 5;
         const colour = CUBE[c.good].base;
         return (
-          <g key={i} role="img" aria-label={c.label} className="bm-cube-path" data-cube-path={c.path.join('>')} data-good={c.good} transform={`translate(${shift} ${shift})`}>
+          <g
+            key={i}
+            role="img"
+            aria-label={c.label}
+            className="bm-cube-path"
+            data-cube-path={c.path.join('>')}
+            data-good={c.good}
+            transform={`translate(${shift} ${shift})`}
+          >
             {route.d ? (
               <>
-                <path className="bm-cube-halo" d={route.d} fill="none" stroke={PAPER} strokeWidth={route.hop ? 8 : 11} strokeLinecap="round" strokeLinejoin="round" opacity={0.9} />
+                <path
+                  className="bm-cube-halo"
+                  d={route.d}
+                  fill="none"
+                  stroke={PAPER}
+                  strokeWidth={route.hop ? 8 : 11}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  opacity={0.9}
+                />
                 <path
                   className="bm-cube-line"
                   d={route.d}
@@ -121,7 +140,9 @@ export function CubePaths({ paths, layout }: { paths: readonly CubePath[]; layou
                 />
               </>
             ) : null}
-            {route.head ? <polygon className="bm-cube-head" points={route.head} fill={colour} stroke={PAPER} strokeWidth="2" strokeLinejoin="round" /> : null}
+            {route.head ? (
+              <polygon className="bm-cube-head" points={route.head} fill={colour} stroke={PAPER} strokeWidth="2" strokeLinejoin="round" />
+            ) : null}
             <circle cx={route.start.x} cy={route.start.y} r="6" fill={colour} stroke={PAPER} strokeWidth="3" />
           </g>
         );

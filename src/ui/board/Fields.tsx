@@ -1,4 +1,4 @@
-import type { Board } from '../../engine/data/types';
+import type { Board } from '../../engine/rulesets/pittsburgh/data/types';
 import type { FieldLayout } from './layout';
 import { AssumedTag } from './Marks';
 import { LabelAt } from './Label';
@@ -26,8 +26,28 @@ export function OilFields({ board, fields, labels }: { board: Board; fields: Map
         const label = labels.get(f.id);
         return (
           <g key={f.id} data-field={f.id}>
-            {assumed ? <ellipse cx={l.centre.x} cy={l.centre.y} rx={l.rx + 4} ry={l.ry + 4} fill="none" stroke={ASSUMED} strokeWidth="2" strokeDasharray="2 3" /> : null}
-            <ellipse className="bm-field" cx={l.centre.x} cy={l.centre.y} rx={l.rx} ry={l.ry} fill="#3b2f2f" stroke={INK} strokeWidth="1.2" />
+            {assumed ? (
+              <ellipse
+                cx={l.centre.x}
+                cy={l.centre.y}
+                rx={l.rx + 4}
+                ry={l.ry + 4}
+                fill="none"
+                stroke={ASSUMED}
+                strokeWidth="2"
+                strokeDasharray="2 3"
+              />
+            ) : null}
+            <ellipse
+              className="bm-field"
+              cx={l.centre.x}
+              cy={l.centre.y}
+              rx={l.rx}
+              ry={l.ry}
+              fill="#3b2f2f"
+              stroke={INK}
+              strokeWidth="1.2"
+            />
             <g transform={`translate(${l.centre.x} ${l.centre.y + 1}) scale(0.95)`}>
               <Derrick colour="#f1dfb8" />
             </g>

@@ -3,7 +3,7 @@
  * would make it legal?"). Drawn like the real piece but see-through, inside a dashed outline, each
  * with its own accessible name; they never take clicks (the pick targets above them do).
  */
-import type { PlacedIndustry, PlacedLink } from '../../engine/state';
+import type { PlacedIndustry, PlacedLink } from '../../engine/rulesets/pittsburgh/state';
 import { along, type BoardLayout } from './layout';
 import { IndustryTile, Link } from './Pieces';
 import { GOLD, INK } from './style';

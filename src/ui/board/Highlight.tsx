@@ -48,7 +48,13 @@ export function Highlights({ ids, layout, layer }: { ids: ReadonlySet<string>; l
       const market = layout.markets.get(id);
       if (market) rings.push({ key: id, box: market.box, pad: 5, r: 6 });
       const field = layout.fields.get(id);
-      if (field) rings.push({ key: id, box: { x: field.centre.x - field.rx, y: field.centre.y - field.ry, w: 2 * field.rx, h: 2 * field.ry }, pad: 6, r: field.ry });
+      if (field)
+        rings.push({
+          key: id,
+          box: { x: field.centre.x - field.rx, y: field.centre.y - field.ry, w: 2 * field.rx, h: 2 * field.ry },
+          pad: 6,
+          r: field.ry,
+        });
     }
   if (layer === 'over')
     for (const p of layout.plates.values())

@@ -34,7 +34,21 @@ export function LabelAt({ spot, colour, italic = false }: { spot: LabelSpot; col
 }
 
 /** A name on a fixed side of a shape, on one or two lines (the Lancashire board, whose sides are set by hand). */
-export function MapLabel({ box, side, lines, size: baseSize, colour, italic = false }: { box: Box; side: Side; lines: string[]; size: number; colour: string; italic?: boolean }) {
+export function MapLabel({
+  box,
+  side,
+  lines,
+  size: baseSize,
+  colour,
+  italic = false,
+}: {
+  box: Box;
+  side: Side;
+  lines: string[];
+  size: number;
+  colour: string;
+  italic?: boolean;
+}) {
   const scale = useBoardTextScale();
   const spot = labelSpot(box, side, lines, labelSize(baseSize, scale), BASE_LINE_H * scale);
   return <LabelAt spot={spot} colour={colour} italic={italic} />;

@@ -1,4 +1,4 @@
-import type { Board, RailLine } from '../../engine/data/types';
+import type { Board, RailLine } from '../../engine/rulesets/pittsburgh/data/types';
 import { CubeGlyph, DevelopGlyph, IncomeGlyph, WhiskeyGlyph } from '../icons';
 import { BARRELS_AT, along, type Segment } from './layout';
 import { useIconNames } from './iconNames';

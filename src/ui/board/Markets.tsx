@@ -1,4 +1,4 @@
-import type { Board, Resource } from '../../engine/data/types';
+import type { Board, Resource } from '../../engine/rulesets/pittsburgh/data/types';
 import { CubeGlyph } from '../icons';
 import { GAP, MARKET_COIN, MARKET_ROW, MARKET_SLOT, PAD, type MarketLayout } from './layout';
 import { AssumedOutline } from './Marks';
@@ -6,7 +6,15 @@ import { useIconNames } from './iconNames';
 import { GOLD, INK, MUTED, SPACE_EDGE, SPACE_FILL, WHITE } from './style';
 
 /** Markets: the price on a coin, then per resource its cube and its spaces (filled from the left). */
-export function Markets({ board, markets, cubes }: { board: Board; markets: Map<string, MarketLayout>; cubes?: Record<string, Partial<Record<Resource, number>>> }) {
+export function Markets({
+  board,
+  markets,
+  cubes,
+}: {
+  board: Board;
+  markets: Map<string, MarketLayout>;
+  cubes?: Record<string, Partial<Record<Resource, number>>>;
+}) {
   const names = useIconNames();
   return (
     <g className="bm-markets">
@@ -37,7 +45,16 @@ export function Markets({ board, markets, cubes }: { board: Board; markets: Map<
                     const sy = y + (MARKET_ROW - MARKET_SLOT) / 2;
                     return (
                       <g key={i}>
-                        <rect x={sx} y={sy} width={MARKET_SLOT} height={MARKET_SLOT} rx="3" fill={SPACE_FILL} stroke={SPACE_EDGE} strokeWidth="1" />
+                        <rect
+                          x={sx}
+                          y={sy}
+                          width={MARKET_SLOT}
+                          height={MARKET_SLOT}
+                          rx="3"
+                          fill={SPACE_FILL}
+                          stroke={SPACE_EDGE}
+                          strokeWidth="1"
+                        />
                         {i < have ? (
                           <CubeGlyph good={s.resource} x={sx + 1} y={sy + 1} size={MARKET_SLOT - 2} title={names.good(s.resource)} />
                         ) : s.vpPerSlot > 0 ? (

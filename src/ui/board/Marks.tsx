@@ -16,7 +16,17 @@ export function Tag({ x: at, y, text, size, start = false }: { x: number; y: num
   const h = size + 6;
   return (
     <g className="bm-tag">
-      <rect x={x - w / 2} y={y - h / 2} width={w} height={h} rx={h / 2} fill={ASSUMED_BG} stroke={ASSUMED} strokeWidth="1.4" strokeDasharray="1.5 2.2" />
+      <rect
+        x={x - w / 2}
+        y={y - h / 2}
+        width={w}
+        height={h}
+        rx={h / 2}
+        fill={ASSUMED_BG}
+        stroke={ASSUMED}
+        strokeWidth="1.4"
+        strokeDasharray="1.5 2.2"
+      />
       <text x={x} y={y + size * 0.36} textAnchor="middle" fontSize={size} fontWeight="700" fill={ASSUMED} letterSpacing="0.03em">
         {label}
       </text>
@@ -26,5 +36,18 @@ export function Tag({ x: at, y, text, size, start = false }: { x: number; y: num
 
 /** Dotted outline in the assumed colour around a box. */
 export function AssumedOutline({ x, y, w, h, r }: { x: number; y: number; w: number; h: number; r: number }) {
-  return <rect x={x - 3.5} y={y - 3.5} width={w + 7} height={h + 7} rx={r + 3} fill="none" stroke={ASSUMED} strokeWidth="2" strokeDasharray="2 3" strokeLinecap="round" />;
+  return (
+    <rect
+      x={x - 3.5}
+      y={y - 3.5}
+      width={w + 7}
+      height={h + 7}
+      rx={r + 3}
+      fill="none"
+      stroke={ASSUMED}
+      strokeWidth="2"
+      strokeDasharray="2 3"
+      strokeLinecap="round"
+    />
+  );
 }

@@ -4,7 +4,7 @@
  * an accessible name given by the caller. Picked targets are drawn solid, the others dashed.
  */
 import type { KeyboardEvent } from 'react';
-import type { Point } from '../../engine/data/types';
+import type { Point } from '../../engine/rulesets/pittsburgh/data/types';
 import { along, type BoardLayout, type Box, type Segment } from './layout';
 import { GOLD, INK } from './style';
 

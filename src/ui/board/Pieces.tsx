@@ -1,8 +1,8 @@
 /** What lies on the board in a game state: industry tiles, links, oil, merchant tiles. */
 import { useTranslation } from '../../i18n/useTranslation';
-import { matPlace, merchantTiles } from '../../engine/data';
-import type { Board, Good, Point } from '../../engine/data/types';
-import type { Cubes, GameState, PlacedIndustry, PlacedLink } from '../../engine/state';
+import { matPlace, merchantTiles } from '../../engine/rulesets/pittsburgh/data';
+import type { Board, Good, Point } from '../../engine/rulesets/pittsburgh/data/types';
+import type { Cubes, GameState, PlacedIndustry, PlacedLink } from '../../engine/rulesets/pittsburgh/state';
 import { CubeGlyph, IndustryGlyph } from '../icons';
 import { defUrl } from './Defs';
 import { along, linkDiscAt, type BoardLayout, type Segment } from './layout';
@@ -47,7 +47,15 @@ function CubeCounts({ cubes, x, y, w, h }: { cubes: Cubes; x: number; y: number;
 }
 
 /** An industry tile on a square: owner colour and pattern, owner letter, level, industry; tick when flipped. */
-export function IndustryTile({ industry, box, prefix }: { industry: PlacedIndustry; box: { x: number; y: number; w: number; h: number }; prefix: string }) {
+export function IndustryTile({
+  industry,
+  box,
+  prefix,
+}: {
+  industry: PlacedIndustry;
+  box: { x: number; y: number; w: number; h: number };
+  prefix: string;
+}) {
   const owner = useOwner(industry.owner);
   const names = useIconNames();
   const place = matPlace(industry.place);
@@ -83,7 +91,14 @@ export function IndustryTile({ industry, box, prefix }: { industry: PlacedIndust
       {industry.flipped ? (
         <g>
           <circle cx={x + w - 9.5} cy={y + h - 9.5} r="8" fill={GOLD} stroke={INK} strokeWidth="1.2" />
-          <path d={`M${x + w - 13.5} ${y + h - 9.5}l3 3 5-6`} fill="none" stroke={INK} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={`M${x + w - 13.5} ${y + h - 9.5}l3 3 5-6`}
+            fill="none"
+            stroke={INK}
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </g>
       ) : null}
     </g>
@@ -137,14 +152,32 @@ export function Link({ link, s, bonus, disc }: { link: PlacedLink; s: Segment; b
 }
 
 /** The link tiles of a state; `discs` (placeLinkDiscs) says where each shows its owner disc, clear of the names. */
-export function LinkPieces({ board, state, layout, discs }: { board: Board; state: Pick<GameState, 'links'>; layout: BoardLayout; discs?: Map<string, Point> }) {
+export function LinkPieces({
+  board,
+  state,
+  layout,
+  discs,
+}: {
+  board: Board;
+  state: Pick<GameState, 'links'>;
+  layout: BoardLayout;
+  discs?: Map<string, Point>;
+}) {
   const withBonus = new Set(board.lines.filter((l) => l.bonus).map((l) => l.id));
   const withBarrels = new Set(board.pipelineRoutes.filter((r) => r.barrels > 0).map((r) => r.id));
   return (
     <g className="bm-links">
       {state.links.map((link) => {
         const s = link.kind === 'pipeline' ? layout.routes.get(link.route) : layout.lines.get(link.route);
-        return s ? <Link key={link.route} link={link} s={s} bonus={withBonus.has(link.route) || withBarrels.has(link.route)} disc={discs?.get(link.route)} /> : null;
+        return s ? (
+          <Link
+            key={link.route}
+            link={link}
+            s={s}
+            bonus={withBonus.has(link.route) || withBarrels.has(link.route)}
+            disc={discs?.get(link.route)}
+          />
+        ) : null;
       })}
     </g>
   );
@@ -165,7 +198,15 @@ export function IndustryPieces({ state, layout, prefix }: { state: Pick<GameStat
 }
 
 /** Oil on each field (a barrel and the count) and a face-down tile not yet revealed. */
-export function FieldPieces({ board, state, layout }: { board: Board; state: Pick<GameState, 'oilFields' | 'industries'>; layout: BoardLayout }) {
+export function FieldPieces({
+  board,
+  state,
+  layout,
+}: {
+  board: Board;
+  state: Pick<GameState, 'oilFields' | 'industries'>;
+  layout: BoardLayout;
+}) {
   const names = useIconNames();
   return (
     <g className="bm-field-pieces">
@@ -178,7 +219,16 @@ export function FieldPieces({ board, state, layout }: { board: Board; state: Pic
           <g key={f.id}>
             {st.tile && !st.revealed ? (
               <g>
-                <rect x={l.centre.x - l.rx - 10} y={l.centre.y - l.ry - 9} width="18" height="20" rx="3" fill="#5c4a3a" stroke={INK} strokeWidth="1.2" />
+                <rect
+                  x={l.centre.x - l.rx - 10}
+                  y={l.centre.y - l.ry - 9}
+                  width="18"
+                  height="20"
+                  rx="3"
+                  fill="#5c4a3a"
+                  stroke={INK}
+                  strokeWidth="1.2"
+                />
                 <text x={l.centre.x - l.rx - 1} y={l.centre.y - l.ry + 6} textAnchor="middle" fontSize="13" fontWeight="800" fill={WHITE}>
                   ?
                 </text>
@@ -215,7 +265,16 @@ export function MerchantPieces({ state, layout }: { state: Pick<GameState, 'merc
         return (
           <g key={loc} data-merchant-tile={tile.id}>
             {tile.provenance.status === 'assumed' ? <AssumedOutline x={slot.x} y={slot.y} w={slot.w} h={slot.h} r={5} /> : null}
-            <rect x={slot.x} y={slot.y} width={slot.w} height={slot.h} rx="5" fill={m.faceUp ? GOLD : '#b3261e'} stroke={INK} strokeWidth="1.4" />
+            <rect
+              x={slot.x}
+              y={slot.y}
+              width={slot.w}
+              height={slot.h}
+              rx="5"
+              fill={m.faceUp ? GOLD : '#b3261e'}
+              stroke={INK}
+              strokeWidth="1.4"
+            />
             {icons.map((icon, i) => (
               <IndustryGlyph
                 key={icon}

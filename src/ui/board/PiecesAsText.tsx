@@ -1,9 +1,9 @@
 /** The text alternative of the pieces a map shows: tiles, links, market cubes, oil, merchant tiles. */
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TFunction } from 'i18next';
-import { matPlace, merchantTiles } from '../../engine/data';
-import type { Board, Good } from '../../engine/data/types';
-import type { Cubes } from '../../engine/state';
+import { matPlace, merchantTiles } from '../../engine/rulesets/pittsburgh/data';
+import type { Board, Good } from '../../engine/rulesets/pittsburgh/data/types';
+import type { Cubes } from '../../engine/rulesets/pittsburgh/state';
 import type { BoardPieces } from './BoardMap';
 import { spaceName, useNames } from './BoardAsText';
 import { ownerName } from './owners';
@@ -38,7 +38,10 @@ export function PiecesAsText({ board, state }: { board: Board; state: BoardPiece
           const place = matPlace(i.place);
           const kind = place?.node === 'tile' ? t(`board.kinds.${place.industry}`) : i.place;
           const level = place?.node === 'tile' ? roman(place.level) : '';
-          const extra = [i.flipped ? t('board.list.flipped') : '', cubeList(t, i.cubes) ? t('board.list.cubes', { list: cubeList(t, i.cubes) }) : ''].filter(Boolean);
+          const extra = [
+            i.flipped ? t('board.list.flipped') : '',
+            cubeList(t, i.cubes) ? t('board.list.cubes', { list: cubeList(t, i.cubes) }) : '',
+          ].filter(Boolean);
           return (
             <li key={i.space}>
               {t('board.list.industry', { owner: owner(i.owner), kind, level, place: spaceName(t, board, name, i.space) })}
@@ -64,7 +67,11 @@ export function PiecesAsText({ board, state }: { board: Board; state: BoardPiece
           const tile = merchantTiles.find((x) => x.id === m.tile);
           if (!tile) return null;
           const icons = (m.faceUp ? tile.front.icons : tile.back.icons).map((i) => t(`board.icons.${i}`)).join(sep);
-          return <li key={loc}>{t('board.list.merchantTile', { name: name(loc), icons, face: m.faceUp ? t('board.list.faceUp') : t('board.list.faceDown') })}</li>;
+          return (
+            <li key={loc}>
+              {t('board.list.merchantTile', { name: name(loc), icons, face: m.faceUp ? t('board.list.faceUp') : t('board.list.faceDown') })}
+            </li>
+          );
         })}
       </ul>
     </details>

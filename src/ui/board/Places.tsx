@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Board, City, Location, MerchantLocation, SpaceIcon } from '../../engine/data/types';
+import type { Board, City, Location, MerchantLocation, SpaceIcon } from '../../engine/rulesets/pittsburgh/data/types';
 import { IndustryGlyph, LinkGlyph } from '../icons';
 import type { Box, PlateLayout } from './layout';
 import { LabelAt } from './Label';
@@ -34,12 +34,23 @@ export function Space<K extends string>({
   );
 }
 
-
-export function CityPlate({ city, layout, label, tagged }: { city: City; layout: PlateLayout; label: LabelSpot | undefined; tagged: boolean }) {
+export function CityPlate({
+  city,
+  layout,
+  label,
+  tagged,
+}: {
+  city: City;
+  layout: PlateLayout;
+  label: LabelSpot | undefined;
+  tagged: boolean;
+}) {
   const p = layout.plate;
   const assumed = city.provenance.status === 'assumed';
   const names = useIconNames();
-  const industryGlyph = (kind: SpaceIcon, x: number, y: number, size: number) => <IndustryGlyph kind={kind} x={x} y={y} size={size} title={names.industry(kind)} />;
+  const industryGlyph = (kind: SpaceIcon, x: number, y: number, size: number) => (
+    <IndustryGlyph kind={kind} x={x} y={y} size={size} title={names.industry(kind)} />
+  );
   return (
     <g data-location={city.id}>
       {assumed ? <AssumedOutline x={p.x} y={p.y} w={p.w} h={p.h} r={6} /> : null}
@@ -70,7 +81,17 @@ export function MerchantPlate({
   return (
     <g data-location={merchant.id}>
       {assumed ? <AssumedOutline x={p.x} y={p.y} w={p.w} h={p.h} r={12} /> : null}
-      <rect className="bm-plate" x={p.x} y={p.y} width={p.w} height={p.h} rx="12" fill={MERCHANT_FILL} stroke={MERCHANT_EDGE} strokeWidth="1.6" />
+      <rect
+        className="bm-plate"
+        x={p.x}
+        y={p.y}
+        width={p.w}
+        height={p.h}
+        rx="12"
+        fill={MERCHANT_FILL}
+        stroke={MERCHANT_EDGE}
+        strokeWidth="1.6"
+      />
       {layout.slot ? (
         <rect
           x={layout.slot.x}

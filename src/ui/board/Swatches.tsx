@@ -4,7 +4,21 @@ import { CubeGlyph, DevelopGlyph, IncomeGlyph, IndustryGlyph, LinkGlyph, StarGly
 import { BoardDefs, defUrl } from './Defs';
 import { Derrick } from './Fields';
 import { ownerStyle } from './owners';
-import { ASSUMED, ASSUMED_BG, CITY_FILL, GOLD, INK, MERCHANT_EDGE, MERCHANT_FILL, NAVY, PIPE, RAIL, SPACE_EDGE, SPACE_FILL, WHITE } from './style';
+import {
+  ASSUMED,
+  ASSUMED_BG,
+  CITY_FILL,
+  GOLD,
+  INK,
+  MERCHANT_EDGE,
+  MERCHANT_FILL,
+  NAVY,
+  PIPE,
+  RAIL,
+  SPACE_EDGE,
+  SPACE_FILL,
+  WHITE,
+} from './style';
 
 function Swatch({ w = 48, children }: { w?: number; children: ReactNode }) {
   return (

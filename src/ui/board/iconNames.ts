@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Good, SpaceIcon } from '../../engine/data/types';
+import type { Good, SpaceIcon } from '../../engine/rulesets/pittsburgh/data/types';
 import { useAreas } from '../../i18n/areas';
 import { useTranslation } from '../../i18n/useTranslation';
 

@@ -6,8 +6,8 @@
  * "assumed" tag, and no name placed before it. When every spot covers something, the
  * one covering least. Computed once per board, language and text scale (the projector's is larger).
  */
-import type { Board } from '../../engine/data/types';
-import type { Point } from '../../engine/data/types';
+import type { Board } from '../../engine/rulesets/pittsburgh/data/types';
+import type { Point } from '../../engine/rulesets/pittsburgh/data/types';
 import { BARRELS_AT, along, linkDiscAt, type Box, type BoardLayout, type Segment, type Side } from './layout';
 import { FONT } from './style';
 import { labelLines, labelTextWidth, nameIn, type Lang } from './text';
@@ -83,7 +83,8 @@ export function printedThings(board: Board, layout: BoardLayout): Thing[] {
     const p = layout.plates.get(loc.id);
     if (!p) continue;
     out.push({ ...p.plate, what: loc.id });
-    if (tagged && loc.provenance.status === 'assumed') out.push({ ...centred(p.plate.x + p.plate.w / 2, p.plate.y + p.plate.h + 9, 76, 20), what: `assumed tag ${loc.id}` });
+    if (tagged && loc.provenance.status === 'assumed')
+      out.push({ ...centred(p.plate.x + p.plate.w / 2, p.plate.y + p.plate.h + 9, 76, 20), what: `assumed tag ${loc.id}` });
   }
   for (const f of board.oilFields) {
     const l = layout.fields.get(f.id);
@@ -92,7 +93,8 @@ export function printedThings(board: Board, layout: BoardLayout): Thing[] {
     // where a game's pieces go on a field (Pieces.tsx): its face-down tile, and the oil of an Oil City built on it
     out.push({ x: l.centre.x - l.rx - 10, y: l.centre.y - l.ry - 9, w: 18, h: 20, what: `face-down tile ${f.id}` });
     out.push({ x: l.centre.x + 20, y: l.centre.y - 11, w: 30, h: 22, what: `oil on ${f.id}` });
-    if (tagged && f.provenance.status === 'assumed') out.push({ ...centred(l.centre.x, l.centre.y - l.ry - 9, 76, 20), what: `assumed tag ${f.id}` });
+    if (tagged && f.provenance.status === 'assumed')
+      out.push({ ...centred(l.centre.x, l.centre.y - l.ry - 9, 76, 20), what: `assumed tag ${f.id}` });
   }
   for (const m of layout.markets.values()) out.push({ ...m.box, what: m.id });
   // the corner panels (Corners.tsx)
@@ -125,7 +127,8 @@ const SLIDES = [0, -1, 1, -2, 2, -3, 3, -4, 4];
 const FURTHER = [0, 6, 14, 24];
 
 /** The line arrangements a name may take: as labelLines breaks it, and a two-line name on one line. */
-const arrangements = (lines: string[]): string[][] => (lines.length > 1 ? [lines, [lines.join(lines[0]?.endsWith('&') ? ' ' : '')]] : [lines]);
+const arrangements = (lines: string[]): string[][] =>
+  lines.length > 1 ? [lines, [lines.join(lines[0]?.endsWith('&') ? ' ' : '')]] : [lines];
 
 /** How many candidate spots a name has. */
 const candidateCount = (n: Named) => arrangements(n.lines).length * FURTHER.length * SLIDES.length * SIDES.length;
@@ -191,7 +194,14 @@ function namesOf(board: Board, layout: BoardLayout, lang: Lang, scale: number): 
   const names: Named[] = [];
   for (const loc of board.locations) {
     const p = layout.plates.get(loc.id);
-    if (p) names.push({ id: loc.id, around: p.plate, preferred: p.label, lines: labelLines(nameIn(loc.names, lang), lang), size: labelSize(FONT.place, scale) });
+    if (p)
+      names.push({
+        id: loc.id,
+        around: p.plate,
+        preferred: p.label,
+        lines: labelLines(nameIn(loc.names, lang), lang),
+        size: labelSize(FONT.place, scale),
+      });
   }
   for (const f of board.oilFields) {
     const l = layout.fields.get(f.id);

@@ -4,7 +4,7 @@
  * per-location arrangements below keep plates, labels and markets from overlapping.
  * They are drawing choices only: the data's facts (spaces, lines, prices) are untouched.
  */
-import type { Board, City, Location, Market, MerchantLocation, OilField, Point } from '../../engine/data/types';
+import type { Board, City, Location, Market, MerchantLocation, OilField, Point } from '../../engine/rulesets/pittsburgh/data/types';
 
 /** Side of an industry space square, gap between squares, padding inside a plate. */
 export const SPACE = 38;
@@ -142,7 +142,8 @@ function cityLayout(city: City, b: BoardId): PlateLayout {
     const rowX = c.x - span(count, SPACE) / 2;
     for (let k = 0; k < count; k++) {
       const space = city.spaces[i++];
-      if (space) spaces.push({ id: space.id, box: { x: rowX + k * (SPACE + GAP), y: plate.y + PAD + r * (SPACE + GAP), w: SPACE, h: SPACE } });
+      if (space)
+        spaces.push({ id: space.id, box: { x: rowX + k * (SPACE + GAP), y: plate.y + PAD + r * (SPACE + GAP), w: SPACE, h: SPACE } });
     }
   });
   return { id: city.id, centre: c, plate, label: tweak(b, city.id)?.label ?? 'above', spaces, linkIcons: [] };
@@ -206,7 +207,13 @@ export function marketLayout(market: Market, plate: PlateLayout, b: BoardId): Ma
 
 export function fieldLayout(field: OilField): FieldLayout {
   const t = FIELD_TWEAKS[field.id];
-  return { id: field.id, centre: { x: field.at.x + (t?.dx ?? 0), y: field.at.y + (t?.dy ?? 0) }, rx: 21, ry: 15, label: t?.label ?? 'below' };
+  return {
+    id: field.id,
+    centre: { x: field.at.x + (t?.dx ?? 0), y: field.at.y + (t?.dy ?? 0) },
+    rx: 21,
+    ry: 15,
+    label: t?.label ?? 'below',
+  };
 }
 
 /** Parameter t (0–1 from a to b) where the segment a→b leaves the box around a. */

@@ -6,7 +6,7 @@
  * anything else falls back to grey with the "other" letter and is named with its colour word.
  */
 import type { TFunction } from 'i18next';
-import { PLAYER_COLOURS, type PlayerColour } from '../../engine/index';
+import { PLAYER_COLOURS, type PlayerColour } from '../../engine/rulesets/pittsburgh';
 
 export interface OwnerStyle {
   colour: string;

@@ -1,6 +1,6 @@
 /** Words of the board in the reader's language: names from the data, rewards, numerals. */
 import type { TFunction } from 'i18next';
-import type { Names, Reward } from '../../engine/data/types';
+import type { Names, Reward } from '../../engine/rulesets/pittsburgh/data/types';
 
 export type Lang = 'en' | 'zh';
 

@@ -4,9 +4,9 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PreviewResult } from '../../engine';
-import { board34 } from '../../engine/data';
-import type { GameState } from '../../engine/state';
+import type { PreviewResult } from '../../engine/rulesets/pittsburgh';
+import { board34 } from '../../engine/rulesets/pittsburgh/data';
+import type { GameState } from '../../engine/rulesets/pittsburgh/state';
 import { useAreas } from '../../i18n/areas';
 import { BoardMap } from '../board/BoardMap';
 import { EffectList } from '../lesson/EffectList';

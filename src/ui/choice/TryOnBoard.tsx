@@ -7,9 +7,9 @@
 import { useId, useState } from 'react';
 import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
-import { playerByColour, type PreviewResult } from '../../engine';
-import { board34 } from '../../engine/data';
-import type { GameState } from '../../engine/state';
+import { playerByColour, type PreviewResult } from '../../engine/rulesets/pittsburgh';
+import { board34 } from '../../engine/rulesets/pittsburgh/data';
+import type { GameState } from '../../engine/rulesets/pittsburgh/state';
 import { useAreas } from '../../i18n/areas';
 import { BoardMap } from '../board/BoardMap';
 import { useCentreScroll } from '../board/useCentreScroll';

@@ -3,8 +3,8 @@
  * Each choice names a scenario, the learner's colour and two engine actions; nothing here is
  * resolved — the engine previews both actions in ChoiceView.
  */
-import type { Action } from '../../engine/actions/types';
-import type { FactStatus } from '../../engine/data/types';
+import type { Action } from '../../engine/rulesets/pittsburgh/actions/types';
+import type { FactStatus } from '../../engine/rulesets/pittsburgh/data/types';
 
 export interface ChoiceOption {
   /** Key under choice.<choice id>.options. */

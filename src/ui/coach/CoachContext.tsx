@@ -6,7 +6,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Action, GameState } from '../../engine/index';
+import type { Action, GameState } from '../../engine/rulesets/pittsburgh';
 import type { Judgement } from './judge';
 
 export interface Verdict {

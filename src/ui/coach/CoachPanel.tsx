@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
-import { preview, viewFor, type Action, type GameState } from '../../engine/index';
+import { preview, viewFor, type Action, type GameState } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import { langOf } from '../board/text';
@@ -17,7 +17,7 @@ import { previewGhosts } from '../play/Hint';
 import { useCoach, useCoachStore } from './CoachContext';
 import { judgeInBackground } from './judge';
 import { reasonText } from './reasonText';
-import type { MoveReason } from '../../engine/bot/reasons';
+import type { MoveReason } from '../../engine/rulesets/pittsburgh/bot/reasons';
 import './coach.css';
 
 /** The pieces `action` would put on the board in `view`, as ghosts named "better move" ([] for a sale, a loan…). */

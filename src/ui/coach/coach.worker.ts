@@ -3,7 +3,7 @@
  * never freezes while the coach thinks. A request is `{ id, view, action? }`; the answer
  * `{ id, judgement }` (null when the position has nothing to judge). See judge.ts.
  */
-import { quickJudge } from '../../engine/bot/quickJudge';
+import { quickJudge } from '../../engine/rulesets/pittsburgh/bot/quickJudge';
 import type { JudgeRequest, JudgeResponse } from './judge';
 
 /** The worker's own scope (the app's TypeScript setup knows the page's globals, not a worker's). */

@@ -6,12 +6,12 @@
  * of the position BEFORE the move: the coach never knows more than the mover did.
  * Where Workers are missing (the unit tests' jsdom) the same engine function runs after a task.
  */
-import type { QuickJudgement } from '../../engine/bot/quickJudge';
-import { quickJudge } from '../../engine/bot/quickJudge';
-import type { Action, GameState } from '../../engine/index';
+import type { QuickJudgement } from '../../engine/rulesets/pittsburgh/bot/quickJudge';
+import { quickJudge } from '../../engine/rulesets/pittsburgh/bot/quickJudge';
+import type { Action, GameState } from '../../engine/rulesets/pittsburgh';
 
 export type Judgement = QuickJudgement;
-export type { MoveLabel } from '../../engine/bot/quickJudge';
+export type { MoveLabel } from '../../engine/rulesets/pittsburgh/bot/quickJudge';
 
 export interface JudgeRequest {
   id: number;

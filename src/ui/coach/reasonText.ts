@@ -1,11 +1,11 @@
 /**
- * A move reason (engine/bot/reasons.ts) as one sentence in the reader's language: the `coach`
+ * A move reason (engine/rulesets/pittsburgh/bot/reasons.ts) as one sentence in the reader's language: the `coach`
  * area's `coach.reason.<code>`, with the engine ids in its params named as the board names them
  * (needs the `coach`, `board` and `lesson` areas loaded).
  */
 import type { TFunction } from 'i18next';
-import type { MoveReason } from '../../engine/bot/reasons';
-import type { Reward } from '../../engine/data/types';
+import type { MoveReason } from '../../engine/rulesets/pittsburgh/bot/reasons';
+import type { Reward } from '../../engine/rulesets/pittsburgh/data/types';
 import { rewardText, type Lang } from '../board/text';
 import { namer } from '../lesson/names';
 
@@ -38,10 +38,21 @@ export function reasonText(t: TFunction, lang: Lang, reason: MoveReason, learner
     case 'industry-flipped':
     case 'opponent-flipped': {
       const key = reason.code === 'industry-flipped' && p.vp !== undefined ? 'industry-flipped-vp' : reason.code;
-      return t(`coach.reason.${key}`, { tile: p.place ? n.tile(str('place')) : '', city: n.city(str('space')), vp: num('vp'), owner: n.owner(str('owner')) });
+      return t(`coach.reason.${key}`, {
+        tile: p.place ? n.tile(str('place')) : '',
+        city: n.city(str('space')),
+        vp: num('vp'),
+        owner: n.owner(str('owner')),
+      });
     }
     case 'market-sale':
-      return t('coach.reason.market-sale', { count: num('count'), good: t(`board.goods.${str('good')}`), market: n.place(str('market')), cash: num('cash'), vp: num('vp') });
+      return t('coach.reason.market-sale', {
+        count: num('count'),
+        good: t(`board.goods.${str('good')}`),
+        market: n.place(str('market')),
+        cash: num('cash'),
+        vp: num('vp'),
+      });
     case 'oil-revealed':
       return t('coach.reason.oil-revealed', { field: n.place(str('field')) });
     case 'industry-built':

@@ -1,7 +1,7 @@
 /** The Lancashire half of a course lesson: the drawn board, pick → preview (Lancashire executor) → confirm. */
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { LPlayer, LState } from '../../engine/lancashire/state.ts';
+import type { LPlayer, LState } from '../../engine/rulesets/lancashire/state.ts';
 import { lancashireConflicts, previewLancashire, type CourseLesson } from '../../tutorial/course';
 import { ConflictMark } from '../StatusMark';
 import { langOf } from '../board/text';

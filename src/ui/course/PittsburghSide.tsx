@@ -1,8 +1,8 @@
 /** The Pittsburgh half of a course lesson: the drawn board, pick → preview (Pittsburgh engine) → confirm. */
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { board2, board34 } from '../../engine/data';
-import type { GameState } from '../../engine/state';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
+import type { GameState } from '../../engine/rulesets/pittsburgh/state';
 import { previewPittsburgh, type CourseLesson } from '../../tutorial/course';
 import { BoardMap } from '../board/BoardMap';
 import { langOf } from '../board/text';

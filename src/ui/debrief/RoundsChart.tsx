@@ -8,7 +8,13 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ownerStyle } from '../board/owners';
 import type { RoundPoint } from './score';
 
-const DASHES: Record<string, string> = { 'owner-stripes': '', 'owner-dots': '2 4', 'owner-cross': '10 4', 'owner-waves': '6 3 2 3', 'owner-none': '1 2' };
+const DASHES: Record<string, string> = {
+  'owner-stripes': '',
+  'owner-dots': '2 4',
+  'owner-cross': '10 4',
+  'owner-waves': '6 3 2 3',
+  'owner-none': '1 2',
+};
 
 const W = 640;
 const H = 240;
@@ -32,7 +38,8 @@ export function RoundsChart({
   const hi = Math.max(1, ...values);
   const x = (i: number) => PAD.left + (points.length <= 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (v: number) => PAD.top + ((hi - v) * (H - PAD.top - PAD.bottom)) / (hi - lo);
-  const when = (p: RoundPoint) => (p.round === 0 ? t('debrief.rounds.start') : t('debrief.rounds.roundLong', { era: p.era, round: p.round }));
+  const when = (p: RoundPoint) =>
+    p.round === 0 ? t('debrief.rounds.start') : t('debrief.rounds.roundLong', { era: p.era, round: p.round });
   const short = (p: RoundPoint) => (p.round === 0 ? t('debrief.rounds.start') : t('debrief.rounds.round', { era: p.era, round: p.round }));
   const label = t(`debrief.rounds.${what}`);
   const every = Math.max(1, Math.ceil(points.length / 8));

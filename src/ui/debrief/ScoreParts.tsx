@@ -27,7 +27,15 @@ const GAP = 14;
 const LABEL_W = 120;
 const WIDTH = 640;
 
-export function ScoreParts({ order, parts, name }: { order: readonly string[]; parts: Map<string, Breakdown>; name: (colour: string) => string }) {
+export function ScoreParts({
+  order,
+  parts,
+  name,
+}: {
+  order: readonly string[];
+  parts: Map<string, Breakdown>;
+  name: (colour: string) => string;
+}) {
   const { t } = useTranslation();
   const rows = order.flatMap((c) => {
     const b = parts.get(c);
@@ -52,7 +60,13 @@ export function ScoreParts({ order, parts, name }: { order: readonly string[]; p
             </li>
           ))}
       </ul>
-      <svg className="debrief-bars" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="debrief-parts-title" data-testid="debrief-bars">
+      <svg
+        className="debrief-bars"
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-labelledby="debrief-parts-title"
+        data-testid="debrief-bars"
+      >
         {rows.map((r, i) => {
           const y = GAP + i * (BAR_H + GAP);
           let x = LABEL_W;
@@ -70,7 +84,18 @@ export function ScoreParts({ order, parts, name }: { order: readonly string[]; p
               {VP_PARTS.filter((p) => r.b[p] > 0).map((p) => {
                 const w = r.b[p] * scale;
                 const seg = (
-                  <rect key={p} x={x} y={y} width={w} height={BAR_H} fill={PART_COLOURS[p]} stroke="#ffffff" strokeWidth={1} data-part={p} data-vp={r.b[p]}>
+                  <rect
+                    key={p}
+                    x={x}
+                    y={y}
+                    width={w}
+                    height={BAR_H}
+                    fill={PART_COLOURS[p]}
+                    stroke="#ffffff"
+                    strokeWidth={1}
+                    data-part={p}
+                    data-vp={r.b[p]}
+                  >
                     <title>{`${t(`debrief.parts.${p}`)}: ${r.b[p]}`}</title>
                   </rect>
                 );

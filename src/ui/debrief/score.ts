@@ -4,8 +4,8 @@
  * Nothing is scored here: every VP counted is a `vp` effect the engine recorded, sorted by its
  * reason, so each player's parts add up to their final VP.
  */
-import type { Effect, GameState } from '../../engine/index';
-import { defaultRules, level } from '../../engine/index';
+import type { Effect, GameState } from '../../engine/rulesets/pittsburgh';
+import { defaultRules, level } from '../../engine/rulesets/pittsburgh';
 
 /** Where VP came from; links and industries per era (the era-end scoring), the rest by kind. */
 export const VP_PARTS = [

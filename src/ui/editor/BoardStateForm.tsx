@@ -1,5 +1,5 @@
 /** Markets (cubes per resource), Oilfields (tile, revealed, oil), merchants (tile, face) and Quality Reward slots. */
-import { contextFor, defaultRules } from '../../engine/index';
+import { contextFor, defaultRules } from '../../engine/rulesets/pittsburgh';
 import { setDeck, setMarket, setMerchant, setOilField, setQuality } from '../../store/editorEdits';
 import { useEditor, useEditorStore } from './context';
 import { Num } from './Num';

@@ -4,11 +4,11 @@
  * the piece to place are chosen beside the board.
  */
 import { useId, useState } from 'react';
-import { board2, board34 } from '../../engine/data';
-import type { Good, LinkTileSpec } from '../../engine/data/types';
-import { contextFor, defaultRules } from '../../engine/index';
-import type { LinkSetup } from '../../engine/scenario/format';
-import { tileFitsSite } from '../../engine/scenario/validate';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
+import type { Good, LinkTileSpec } from '../../engine/rulesets/pittsburgh/data/types';
+import { contextFor, defaultRules } from '../../engine/rulesets/pittsburgh';
+import type { LinkSetup } from '../../engine/rulesets/pittsburgh/scenario/format';
+import { tileFitsSite } from '../../engine/rulesets/pittsburgh/scenario/validate';
 import { placeIndustry, placeLink, removeAt, setIndustry, setLink } from '../../store/editorEdits';
 import { BoardMap } from '../board/BoardMap';
 import { useEditor, useEditorStore } from './context';
@@ -26,9 +26,18 @@ function Selected({ id, onClear }: { id: string; onClear: () => void }) {
   const industry = setup.industries?.find((i) => i.space === id);
   const link = setup.links?.find((l) => l.route === id);
   const owners = setup.players.map((p) => p.colour);
-  const owner = (value: string, on: (o: string) => void) => <OwnerSelect label={t('editor.page.industry.owner')} value={value} colours={owners} onChange={on} />;
+  const owner = (value: string, on: (o: string) => void) => (
+    <OwnerSelect label={t('editor.page.industry.owner')} value={value} colours={owners} onChange={on} />
+  );
   const cubes = (c: Partial<Record<Good, number>> | undefined, on: (good: Good, v: number) => void) =>
-    GOODS.map((g) => <Num key={g} label={t('editor.page.industry.cubes', { good: t(`board.goods.${g}`, { defaultValue: g }) })} value={c?.[g] ?? 0} onChange={(v) => on(g, v)} />);
+    GOODS.map((g) => (
+      <Num
+        key={g}
+        label={t('editor.page.industry.cubes', { good: t(`board.goods.${g}`, { defaultValue: g }) })}
+        value={c?.[g] ?? 0}
+        onChange={(v) => on(g, v)}
+      />
+    ));
   if (!industry && !link) return <p className="share-note">{t('editor.page.nothingSelected')}</p>;
   return (
     <fieldset className="ed-selected" data-testid="ed-selected">
@@ -38,7 +47,11 @@ function Selected({ id, onClear }: { id: string; onClear: () => void }) {
           <p>{n.tile(industry.place)}</p>
           {owner(industry.owner, (o) => store.getState().edit(setIndustry(id, { owner: o })))}
           <label>
-            <input type="checkbox" checked={industry.flipped === true} onChange={(e) => store.getState().edit(setIndustry(id, { flipped: e.target.checked }))} />{' '}
+            <input
+              type="checkbox"
+              checked={industry.flipped === true}
+              onChange={(e) => store.getState().edit(setIndustry(id, { flipped: e.target.checked }))}
+            />{' '}
             {t('editor.page.industry.flipped')}
           </label>
           {cubes(industry.cubes, (g, v) => store.getState().edit(setIndustry(id, { cubes: { ...(industry.cubes ?? {}), [g]: v } })))}
@@ -46,7 +59,9 @@ function Selected({ id, onClear }: { id: string; onClear: () => void }) {
       ) : link ? (
         <>
           {owner(link.owner, (o) => store.getState().edit(setLink(id, { owner: o })))}
-          {link.kind === 'heavyRail' ? cubes(link.cubes, (g, v) => store.getState().edit(setLink(id, { cubes: { ...(link.cubes ?? {}), [g]: v } }))) : null}
+          {link.kind === 'heavyRail'
+            ? cubes(link.cubes, (g, v) => store.getState().edit(setLink(id, { cubes: { ...(link.cubes ?? {}), [g]: v } })))
+            : null}
         </>
       ) : null}
       <button
@@ -86,7 +101,8 @@ export function EditorBoard({ selected, onSelect }: { selected: string | null; o
   let pickable: string[];
   if (tool === 'industry' && tile) {
     pickable = [...ctx.spaces.keys(), ...ctx.oilFields].filter((site) => !usedSpaces.has(site) && tileFitsSite(ctx, tile, site));
-  } else if (tool === 'link') pickable = [...(kind === 'pipeline' ? ctx.routes.keys() : ctx.lines.keys())].filter((r) => !usedRoutes.has(r));
+  } else if (tool === 'link')
+    pickable = [...(kind === 'pipeline' ? ctx.routes.keys() : ctx.lines.keys())].filter((r) => !usedRoutes.has(r));
   else pickable = [...usedSpaces, ...usedRoutes];
 
   const onPick = (target: string) => {
@@ -94,7 +110,11 @@ export function EditorBoard({ selected, onSelect }: { selected: string | null; o
     if (tool === 'industry') edit(placeIndustry(who, place, target));
     else if (tool === 'link') {
       const l: LinkSetup = { owner: who, kind, route: target };
-      if (linkTile) l.type = linkTilesOf(linkTile.kind as 'heavyRail' | 'pipeline', boardId).filter((x) => x.type === linkTile.type).length > 1 ? { ...linkTile } : linkTile.type;
+      if (linkTile)
+        l.type =
+          linkTilesOf(linkTile.kind as 'heavyRail' | 'pipeline', boardId).filter((x) => x.type === linkTile.type).length > 1
+            ? { ...linkTile }
+            : linkTile.type;
       edit(placeLink(l));
     } else if (tool === 'remove') edit(removeAt(target));
     if (tool === 'select') onSelect(target);
@@ -108,7 +128,14 @@ export function EditorBoard({ selected, onSelect }: { selected: string | null; o
           <legend>{t('editor.page.tool')}</legend>
           {(['industry', 'link', 'remove', 'select'] as const).map((x) => (
             <label key={x}>
-              <input type="radio" name={`${id}-tool`} value={x} checked={tool === x} onChange={() => setTool(x)} data-testid={`ed-tool-${x}`} />{' '}
+              <input
+                type="radio"
+                name={`${id}-tool`}
+                value={x}
+                checked={tool === x}
+                onChange={() => setTool(x)}
+                data-testid={`ed-tool-${x}`}
+              />{' '}
               {t(`editor.page.tools.${x}`)}
             </label>
           ))}
@@ -180,4 +207,3 @@ export function EditorBoard({ selected, onSelect }: { selected: string | null; o
     </section>
   );
 }
-

@@ -6,8 +6,8 @@
  */
 import { useEffect, useLayoutEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { toScenario, validate } from '../../engine/index';
-import type { ScenarioSetup } from '../../engine/index';
+import { toScenario, validate } from '../../engine/rulesets/pittsburgh';
+import type { ScenarioSetup } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { createEditorStore, emptySetup } from '../../store/editorStore';
 import { faq } from '../content';

@@ -1,7 +1,17 @@
 /** A whole-number field that lets the user type freely and passes every whole number on (the engine judges it). */
 import { useId, useState } from 'react';
 
-export function Num({ label, value, onChange, testId }: { label: string; value: number | undefined; onChange: (n: number) => void; testId?: string }) {
+export function Num({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (n: number) => void;
+  testId?: string;
+}) {
   const id = useId();
   // what the user typed, kept while the position still holds the value it was typed over
   const [typed, setTyped] = useState<{ of: number | undefined; text: string }>({ of: value, text: String(value ?? 0) });

@@ -1,7 +1,7 @@
 /** The editor's pickers: a player by colour, a tile (with a "none" entry), and a pile of cards by name. */
 import { useId, useState } from 'react';
-import type { ScenarioSetup } from '../../engine/index';
-import { cardsForPlayers } from '../../engine/data';
+import type { ScenarioSetup } from '../../engine/rulesets/pittsburgh';
+import { cardsForPlayers } from '../../engine/rulesets/pittsburgh/data';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ownerName, useEditorNames } from './names';
 
@@ -74,7 +74,8 @@ export function cardsInUse(setup: ScenarioSetup): Set<string> {
 /** The deck for the position's player count (2–4), grouped by card name: the copies of each. */
 function deckGroups(players: number, name: (id: string) => string): { name: string; ids: string[] }[] {
   const groups = new Map<string, string[]>();
-  for (const c of cardsForPlayers(Math.min(4, Math.max(2, players)) as 2 | 3 | 4)) groups.set(name(c.id), [...(groups.get(name(c.id)) ?? []), c.id]);
+  for (const c of cardsForPlayers(Math.min(4, Math.max(2, players)) as 2 | 3 | 4))
+    groups.set(name(c.id), [...(groups.get(name(c.id)) ?? []), c.id]);
   return [...groups].map(([n, ids]) => ({ name: n, ids })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -117,7 +118,11 @@ export function CardPicker({
           {cards.map((c, i) => (
             <li key={`${c}-${i}`} data-card={c}>
               <span>{n.card(c)}</span>
-              <button type="button" onClick={() => onChange(cards.filter((_, k) => k !== i))} aria-label={t('editor.cards.remove', { card: n.card(c), n: i + 1 })}>
+              <button
+                type="button"
+                onClick={() => onChange(cards.filter((_, k) => k !== i))}
+                aria-label={t('editor.cards.remove', { card: n.card(c), n: i + 1 })}
+              >
                 {t('editor.cards.removeShort')}
               </button>
             </li>

@@ -1,6 +1,6 @@
 /** Each player's cash, income space, VP, Whiskey, money spent, hand and player mat; the turn and the player to act. */
-import { contextFor, defaultRules } from '../../engine/index';
-import type { ScenarioSetup } from '../../engine/index';
+import { contextFor, defaultRules } from '../../engine/rulesets/pittsburgh';
+import type { ScenarioSetup } from '../../engine/rulesets/pittsburgh';
 import { setMat, setPlayer, setTop } from '../../store/editorEdits';
 import { useEditor, useEditorStore } from './context';
 import { Num } from './Num';

@@ -5,7 +5,10 @@ import { langOf } from '../board/text';
 import { useEditor } from './context';
 
 /** The board id an error is about (an industry's space, a link's route), to select and ring it. */
-function targetOf(path: string, setup: ReturnType<typeof useEditor<import('../../engine/index').ScenarioSetup>>): string | null {
+function targetOf(
+  path: string,
+  setup: ReturnType<typeof useEditor<import('../../engine/rulesets/pittsburgh').ScenarioSetup>>,
+): string | null {
   const m = /^(industries|links)\[(\d+)\]/.exec(path);
   if (!m) return null;
   const i = Number(m[2]);

@@ -1,15 +1,15 @@
 /** Names the editor shows: players by colour, tiles and places through the lesson namer, link tiles by kind and type. */
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { LinkTileSpec } from '../../engine/data/types';
-import { knownLinkTiles } from '../../engine/scenario/players';
-import { contextFor, defaultRules } from '../../engine/index';
-import { merchantTiles, oilFieldTiles, qualityTiles } from '../../engine/data';
+import type { LinkTileSpec } from '../../engine/rulesets/pittsburgh/data/types';
+import { knownLinkTiles } from '../../engine/rulesets/pittsburgh/scenario/players';
+import { contextFor, defaultRules } from '../../engine/rulesets/pittsburgh';
+import { merchantTiles, oilFieldTiles, qualityTiles } from '../../engine/rulesets/pittsburgh/data';
 import type { Namer } from '../lesson/names';
 import { langOf } from '../board/text';
 import { namer } from '../lesson/names';
 
-export { PLAYER_COLOURS as EDITOR_COLOURS } from '../../engine/index';
+export { PLAYER_COLOURS as EDITOR_COLOURS } from '../../engine/rulesets/pittsburgh';
 export { ownerName } from '../board/owners';
 
 export function useEditorNames() {

@@ -3,8 +3,8 @@
  * answer (FaqAnswerProjector: the question as the caption, Next/Back to the neighbouring entry).
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import { board2, board34 } from '../../engine/data';
-import type { GameState } from '../../engine/state';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
+import type { GameState } from '../../engine/rulesets/pittsburgh/state';
 import { useAreas } from '../../i18n/areas';
 import { BoardMap } from '../board/BoardMap';
 import { useProjector } from '../projector/useProjector';
@@ -30,7 +30,9 @@ export function FaqProjector({
     <FaqAnswerProjector
       entryId={entryId}
       look={look}
-      board={<BoardMap board={board} state={state} highlight={highlight} title={t('projector.boardTitle', { title: t(`faq.q.${entryId}`) })} />}
+      board={
+        <BoardMap board={board} state={state} highlight={highlight} title={t('projector.boardTitle', { title: t(`faq.q.${entryId}`) })} />
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 /** The FAQ's links (content/faq.json): related lessons and, where a lesson position shows the rule, a live position. */
 import data from '../../../content/faq.json';
-import type { Action } from '../../engine/actions/types';
+import type { Action } from '../../engine/rulesets/pittsburgh/actions/types';
 
 export interface FaqPositionLink {
   /** A file in content/scenarios, without `.json`. */

@@ -1,6 +1,6 @@
 /** A live FAQ position: the scenario file, checked by the engine's `validate` (never trusted as is). */
-import { validate } from '../../engine';
-import type { GameState } from '../../engine/state';
+import { validate } from '../../engine/rulesets/pittsburgh';
+import type { GameState } from '../../engine/rulesets/pittsburgh/state';
 
 const scenarios = import.meta.glob<unknown>('../../../content/scenarios/*.json', { eager: true, import: 'default' });
 

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/useTranslation';
-import { actingColour } from '../../engine/index';
+import { actingColour } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { actingSeat, unseenFlow } from '../../store/playStore';
 import { usePlay, usePlayStore } from '../../store/PlayStoreContext';

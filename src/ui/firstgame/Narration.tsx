@@ -3,7 +3,7 @@
  * which action, and why, from the move reasons of the action's own effects (moveReasons).
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import { moveReasons } from '../../engine/bot/reasons';
+import { moveReasons } from '../../engine/rulesets/pittsburgh/bot/reasons';
 import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import type { LogEntry } from '../../store/playStore';
@@ -38,7 +38,9 @@ export function Narration() {
           const reasons = moveReasons(actionEffects(entry.effects), entry.colour, entry.before);
           return (
             <li key={i} data-colour={entry.colour} data-entry={i}>
-              <p className="firstgame-did">{t('firstgame.narrate.did', { who: n.owner(entry.colour), action: t(`play.actions.${entry.action.type}`) })}</p>
+              <p className="firstgame-did">
+                {t('firstgame.narrate.did', { who: n.owner(entry.colour), action: t(`play.actions.${entry.action.type}`) })}
+              </p>
               {reasons.length > 0 ? (
                 <>
                   <p className="play-help">{t('firstgame.narrate.why')}</p>

@@ -1,4 +1,4 @@
-import type { Good } from '../../engine/data/types';
+import type { Good } from '../../engine/rulesets/pittsburgh/data/types';
 import { CUBE, INK, WHISKEY } from './palette';
 import { InlineSvg, Place, type GlyphProps, type IconProps } from './svg';
 

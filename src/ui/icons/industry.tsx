@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SpaceIcon } from '../../engine/data/types';
+import type { SpaceIcon } from '../../engine/rulesets/pittsburgh/data/types';
 import { INDUSTRY, INK, WHITE } from './palette';
 import { InlineSvg, Place, type GlyphProps, type IconProps } from './svg';
 

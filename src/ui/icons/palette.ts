@@ -2,7 +2,7 @@
  * Colours of the drawn pieces, in one place. The cube colours are those of styles.css
  * (--coal, --iron, --steel, --coke, --oil, --whiskey); keep the two in step.
  */
-import type { Good, SpaceIcon } from '../../engine/data/types';
+import type { Good, SpaceIcon } from '../../engine/rulesets/pittsburgh/data/types';
 
 export const INK = '#1f2328';
 export const PAPER = '#faf7f0';

@@ -84,9 +84,33 @@ export function StarGlyph(at: GlyphProps) {
   );
 }
 
-export const IncomeIcon = (p: IconProps) => <InlineSvg {...p}><IncomeGlyph /></InlineSvg>;
-export const DevelopIcon = (p: IconProps) => <InlineSvg {...p}><DevelopGlyph /></InlineSvg>;
-export const VpIcon = (p: IconProps) => <InlineSvg {...p}><VpGlyph /></InlineSvg>;
-export const CashIcon = (p: IconProps) => <InlineSvg {...p}><CashGlyph /></InlineSvg>;
-export const LinkIcon = (p: IconProps) => <InlineSvg {...p}><LinkGlyph /></InlineSvg>;
-export const StarIcon = (p: IconProps) => <InlineSvg {...p}><StarGlyph /></InlineSvg>;
+export const IncomeIcon = (p: IconProps) => (
+  <InlineSvg {...p}>
+    <IncomeGlyph />
+  </InlineSvg>
+);
+export const DevelopIcon = (p: IconProps) => (
+  <InlineSvg {...p}>
+    <DevelopGlyph />
+  </InlineSvg>
+);
+export const VpIcon = (p: IconProps) => (
+  <InlineSvg {...p}>
+    <VpGlyph />
+  </InlineSvg>
+);
+export const CashIcon = (p: IconProps) => (
+  <InlineSvg {...p}>
+    <CashGlyph />
+  </InlineSvg>
+);
+export const LinkIcon = (p: IconProps) => (
+  <InlineSvg {...p}>
+    <LinkGlyph />
+  </InlineSvg>
+);
+export const StarIcon = (p: IconProps) => (
+  <InlineSvg {...p}>
+    <StarGlyph />
+  </InlineSvg>
+);

@@ -1,6 +1,6 @@
 /** A Lancashire action's effects in words, in order (the engine's effect records; nothing computed here). */
 import { useTranslation } from '../../i18n/useTranslation';
-import type { LEffect } from '../../engine/lancashire/effects.ts';
+import type { LEffect } from '../../engine/rulesets/lancashire/effects.ts';
 import { langOf, roman } from '../board/text';
 import { linkName, spaceName } from './names';
 

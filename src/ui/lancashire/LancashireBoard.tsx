@@ -1,7 +1,7 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { board } from '../../engine/lancashire/data/index.ts';
-import type { LState } from '../../engine/lancashire/state.ts';
+import { board } from '../../engine/rulesets/lancashire/data/index.ts';
+import type { LState } from '../../engine/rulesets/lancashire/state.ts';
 import { useAreas } from '../../i18n/areas';
 import { BoardDefs } from '../board/Defs';
 import { FONT, LAND, halo } from '../board/style';
@@ -62,16 +62,7 @@ export function LancashireBoard({ state, highlight, title, pickable, picked, onP
       <PrintedRoutes layout={layout} />
       {state ? <LinkPieces state={state} layout={layout} /> : null}
       <PrintedPlates layout={layout} lang={lang} />
-      <text
-        x={vx + 14}
-        y={vy + 30}
-        textAnchor="middle"
-        fontSize={FONT.small}
-        fontWeight="700"
-        fill={VIRTUAL}
-        {...halo}
-        aria-hidden="true"
-      >
+      <text x={vx + 14} y={vy + 30} textAnchor="middle" fontSize={FONT.small} fontWeight="700" fill={VIRTUAL} {...halo} aria-hidden="true">
         {t('lboard.virtual')}
       </text>
       <Panels layout={layout} {...(state ? { state } : {})} />

@@ -5,8 +5,8 @@
  * amount is money in one source and income spaces in the other.
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import { game } from '../../engine/lancashire/data/index.ts';
-import type { LState } from '../../engine/lancashire/state.ts';
+import { game } from '../../engine/rulesets/lancashire/data/index.ts';
+import type { LState } from '../../engine/rulesets/lancashire/state.ts';
 import { Tag } from '../board/Marks';
 import { CUBE } from '../icons/palette';
 import { FONT, INK, MUTED, NAVY, WHITE } from '../board/style';

@@ -1,6 +1,6 @@
 /** What lies on the Lancashire board in a state: industry tiles (owner, level, cubes, flipped) and built canals and rails. */
 import { useTranslation } from '../../i18n/useTranslation';
-import type { LState } from '../../engine/lancashire/state.ts';
+import type { LState } from '../../engine/rulesets/lancashire/state.ts';
 import { defUrl } from '../board/Defs';
 import { INK, WHITE } from '../board/style';
 import { roman } from '../board/text';

@@ -1,5 +1,5 @@
 /** Towns with their industry spaces, and the external locations (italic, with their link points). */
-import { board, type Kind } from '../../engine/lancashire/data/index.ts';
+import { board, type Kind } from '../../engine/rulesets/lancashire/data/index.ts';
 import { Space } from '../board/Places';
 import { MapLabel } from '../board/Label';
 import { CITY_FILL, FONT, INK, MERCHANT_EDGE, MERCHANT_FILL, MERCHANT_INK, NAVY } from '../board/style';

@@ -1,5 +1,5 @@
 /** The printed routes of the Lancashire board: canal routes as water bands, rail routes as tracks, the virtual link dotted. */
-import { board } from '../../engine/lancashire/data/index.ts';
+import { board } from '../../engine/rulesets/lancashire/data/index.ts';
 import { INK } from '../icons/palette';
 import type { LBoardLayout, LSegment } from './layout';
 

@@ -1,5 +1,5 @@
 /** The five Lancashire industry symbols: a coloured disc with a white pictogram (like ../icons/industry). */
-import type { Kind } from '../../engine/lancashire/data/index.ts';
+import type { Kind } from '../../engine/rulesets/lancashire/data/index.ts';
 import { Badge, CoalCart } from '../icons/industry';
 import { WHITE } from '../icons/palette';
 import type { GlyphProps } from '../icons/svg';

@@ -1,9 +1,9 @@
 /**
- * Where the Lancashire board is drawn: pure geometry from the board data (engine/lancashire/data)
+ * Where the Lancashire board is drawn: pure geometry from the board data (engine/rulesets/lancashire/data)
  * and the drawing positions of layout.json (a schematic of our own, like Pittsburgh's layout in
  * ../board/layout.ts). Nothing here is a rule.
  */
-import { board, type Kind } from '../../engine/lancashire/data/index.ts';
+import { board, type Kind } from '../../engine/rulesets/lancashire/data/index.ts';
 import type { Box, Side } from '../board/layout';
 import data from './layout.json';
 

@@ -1,6 +1,6 @@
 /** Names of Lancashire things in the reader's language, from the board data and the `lboard` strings. */
 import type { TFunction } from 'i18next';
-import { board, spaces } from '../../engine/lancashire/data/index.ts';
+import { board, spaces } from '../../engine/rulesets/lancashire/data/index.ts';
 import type { Lang } from '../board/text';
 
 export function placeName(id: string, lang: Lang): string {

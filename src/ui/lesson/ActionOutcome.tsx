@@ -6,11 +6,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RuleSource } from '../Refusal';
-import { playerByColour, type PreviewResult } from '../../engine';
-import { incomeTrack } from '../../engine/data';
-import type { Effect } from '../../engine/effects';
-import { level } from '../../engine/rules/income';
-import type { GameState, PlayerState } from '../../engine/state';
+import { playerByColour, type PreviewResult } from '../../engine/rulesets/pittsburgh';
+import { incomeTrack } from '../../engine/rulesets/pittsburgh/data';
+import type { Effect } from '../../engine/rulesets/pittsburgh/effects';
+import { level } from '../../engine/brass/income';
+import type { GameState, PlayerState } from '../../engine/rulesets/pittsburgh/state';
 import { useAreas } from '../../i18n/areas';
 import { EffectList } from './EffectList';
 import { money, signed } from '../format';

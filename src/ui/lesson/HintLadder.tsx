@@ -4,7 +4,7 @@
  * named here. Each rung counts against the lesson's par (stars).
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import faqTopics from '../../engine/data/faq-topics.json';
+import faqTopics from '../../engine/rulesets/pittsburgh/data/faq-topics.json';
 import { useAreas } from '../../i18n/areas';
 import { useLesson } from '../../store/LessonStoreContext';
 import { AppLink } from '../AppLink';
@@ -41,7 +41,8 @@ export function HintLadder() {
       <div aria-live="polite">
         {hint >= 1 ? (
           <p className="lesson-hint-rule" data-hint="1">
-            <strong>{t('lesson.coach.hintRuleLabel', { label: t('lesson.coach.hintRule') })}</strong> {t(`lesson.coach.rules.${lesson.id}.${step.id}`)}{' '}
+            <strong>{t('lesson.coach.hintRuleLabel', { label: t('lesson.coach.hintRule') })}</strong>{' '}
+            {t(`lesson.coach.rules.${lesson.id}.${step.id}`)}{' '}
             <AppLink to={`/faq/${step.hint.faq}`}>{t('lesson.ui.faqLink', { q: t(`faq.q.${step.hint.faq}`) })}</AppLink>{' '}
             {page ? <span className="page-ref">{t('common.page', { page })}</span> : null}
           </p>
@@ -53,7 +54,11 @@ export function HintLadder() {
         ) : null}
         {hint >= 3 ? (
           <p className="lesson-hint-move" data-hint="3">
-            {t('lesson.coach.hintMove', { list: Object.values(step.solution).map((id) => n.target(id, run.state)).join(t('lesson.coach.moveSep')) })}
+            {t('lesson.coach.hintMove', {
+              list: Object.values(step.solution)
+                .map((id) => n.target(id, run.state))
+                .join(t('lesson.coach.moveSep')),
+            })}
           </p>
         ) : null}
       </div>

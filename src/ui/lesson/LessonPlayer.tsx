@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useStore } from 'zustand';
-import { board34 } from '../../engine/data';
+import { board34 } from '../../engine/rulesets/pittsburgh/data';
 import { createLessonStore } from '../../store/lessonStore';
 import { LessonStoreProvider, useLesson } from '../../store/LessonStoreContext';
 import { createProgressStore } from '../../store/progress';
@@ -20,7 +20,7 @@ import { boardTargets } from './boardTargets';
 import { HintLadder } from './HintLadder';
 import { PlayerPanel } from './PlayerPanel';
 import { Stars } from '../Stars';
-import type { GameState } from '../../engine/state';
+import type { GameState } from '../../engine/rulesets/pittsburgh/state';
 import { BoardMap } from '../board/BoardMap';
 import { useCentreScroll } from '../board/useCentreScroll';
 import { langOf } from '../board/text';
@@ -62,7 +62,13 @@ function LessonBoard({ title }: { title: string }) {
   const highlight = hint >= 2 && step ? [...(step.highlight ?? []), ...(hint >= 3 ? solution : [])] : [];
   return (
     <>
-      <div ref={frame} className="board-frame lesson-board-frame" role="region" aria-label={t('lesson.ui.boardFrame', { title })} tabIndex={0}>
+      <div
+        ref={frame}
+        className="board-frame lesson-board-frame"
+        role="region"
+        aria-label={t('lesson.ui.boardFrame', { title })}
+        tabIndex={0}
+      >
         <BoardMap
           board={board34}
           state={shown}
@@ -254,7 +260,8 @@ function Header({ onReset, completed, stars }: { onReset: () => void; completed:
       ) : null}
       {lesson.notes?.map((note) => (
         <aside key={note.key} className="lesson-note" role="note">
-          <StatusMark status={note.status} /> {note.conflict ? <ConflictMark /> : null} <strong>{t('lesson.ui.noteHeading')}</strong> {t(`lesson.${lesson.id}.notes.${note.key}`)}
+          <StatusMark status={note.status} /> {note.conflict ? <ConflictMark /> : null} <strong>{t('lesson.ui.noteHeading')}</strong>{' '}
+          {t(`lesson.${lesson.id}.notes.${note.key}`)}
         </aside>
       ))}
     </>
@@ -281,11 +288,19 @@ function Goal() {
   return (
     <div className="lesson-goal" ref={box} tabIndex={-1} role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <h3 id={`${id}-title`}>{t('lesson.ui.goal')}</h3>
-      <p className="lesson-goal-text" id={`${id}-text`}>{t(`lesson.${lesson.id}.steps.${step.id}.goal`)}</p>
+      <p className="lesson-goal-text" id={`${id}-text`}>
+        {t(`lesson.${lesson.id}.steps.${step.id}.goal`)}
+      </p>
       <p className="lesson-hint">
-        {lesson.hideBoard ? t('lesson.ui.pickHintNoBoard') : t('lesson.ui.pickHint', {
-          extra: step.picks.some((p) => p.on === 'mat') ? t('lesson.ui.pickExtraMat') : step.picks.some((p) => p.on === 'button') ? t('lesson.ui.pickExtraButton') : '',
-        })}
+        {lesson.hideBoard
+          ? t('lesson.ui.pickHintNoBoard')
+          : t('lesson.ui.pickHint', {
+              extra: step.picks.some((p) => p.on === 'mat')
+                ? t('lesson.ui.pickExtraMat')
+                : step.picks.some((p) => p.on === 'button')
+                  ? t('lesson.ui.pickExtraButton')
+                  : '',
+            })}
       </p>
     </div>
   );

@@ -36,7 +36,9 @@ function LessonStage({ title, board, side }: { title: string; board: ReactNode; 
       text = t(`${key}.explain`);
       break;
     case 'refused':
-      text = run.expected ? t(`${key}.success`) : t('lesson.ui.refusedWhy', { label: t('lesson.ui.refused'), reason: t(`reasons.${run.refusal?.code ?? 'internal-error'}`) });
+      text = run.expected
+        ? t(`${key}.success`)
+        : t('lesson.ui.refusedWhy', { label: t('lesson.ui.refused'), reason: t(`reasons.${run.refusal?.code ?? 'internal-error'}`) });
       break;
     case 'off-goal':
       text = t('lesson.ui.offGoal');

@@ -1,7 +1,7 @@
 /** The learner's numbers beside the board, read from the lesson's position through the engine's viewFor: cash, income, VP, Whiskey and hand. */
 import { useTranslation } from '../../i18n/useTranslation';
-import { incomeTrack } from '../../engine/data';
-import { level, viewFor } from '../../engine/index';
+import { incomeTrack } from '../../engine/rulesets/pittsburgh/data';
+import { level, viewFor } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { useLesson } from '../../store/LessonStoreContext';
 import { shownState } from '../../tutorial/runner';

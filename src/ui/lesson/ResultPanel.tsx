@@ -57,7 +57,11 @@ export function ResultPanel() {
     body = (
       <>
         <h3>{t(run.expected ? 'lesson.ui.refusedExpected' : 'lesson.ui.refused')}</h3>
-        <RefusalText refusal={run.refusal} action={run.action?.type} faq={lesson.steps[run.stepIndex]?.traps?.find((x) => x.refusal === run.refusal?.code)?.faq} />
+        <RefusalText
+          refusal={run.refusal}
+          action={run.action?.type}
+          faq={lesson.steps[run.stepIndex]?.traps?.find((x) => x.refusal === run.refusal?.code)?.faq}
+        />
         {run.expected ? <p>{t(`${key}.success`)}</p> : null}
         <div className="panel-actions">
           {run.expected ? (

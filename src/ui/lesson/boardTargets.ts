@@ -1,5 +1,5 @@
 /** Every clickable object of a board, drawn bottom to top (a city plate under its spaces), for "why not this?" clicks in a lesson. */
-import type { Board } from '../../engine/data/types';
+import type { Board } from '../../engine/rulesets/pittsburgh/data/types';
 
 export function boardTargets(board: Board): string[] {
   return [

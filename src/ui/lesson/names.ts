@@ -1,8 +1,8 @@
 /** Names of lesson targets and effect parts in the reader's language, read from the rules data. */
 import type { TFunction } from 'i18next';
-import { board2, board34 } from '../../engine/data';
-import type { Names, Reward } from '../../engine/data/types';
-import type { GameState } from '../../engine/state';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
+import type { Names, Reward } from '../../engine/rulesets/pittsburgh/data/types';
+import type { GameState } from '../../engine/rulesets/pittsburgh/state';
 import { ownerName } from '../board/owners';
 import { rewardText, roman, type Lang } from '../board/text';
 import { placeById } from '../mat/matData';

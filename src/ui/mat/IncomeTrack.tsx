@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { level } from '../../engine/rules/income';
+import { level } from '../../engine/brass/income';
 import { incomeTrack } from './matData';
 import { useRects } from './useRects';
 import { useAreas } from '../../i18n/areas';
@@ -42,8 +42,14 @@ export function IncomeTrackView({ from, to, not }: { from?: number; to?: number;
   const b = measured.rects.to;
 
   const tag = (s: number) => {
-    if (s === from) return { cls: 'from', text: t('mat.income.from'), full: t('mat.income.fromLabel', { space: s, level: signed(level(incomeTrack, s)) }) };
-    if (s === to) return { cls: 'to', text: t('mat.income.to'), full: t('mat.income.toLabel', { space: s, level: signed(level(incomeTrack, s)) }) };
+    if (s === from)
+      return {
+        cls: 'from',
+        text: t('mat.income.from'),
+        full: t('mat.income.fromLabel', { space: s, level: signed(level(incomeTrack, s)) }),
+      };
+    if (s === to)
+      return { cls: 'to', text: t('mat.income.to'), full: t('mat.income.toLabel', { space: s, level: signed(level(incomeTrack, s)) }) };
     if (s === not) return { cls: 'not', text: t('mat.income.notThis'), full: t('mat.income.notThis') };
     if (s === incomeTrack.startSpace) return { cls: 'start', text: t('mat.income.start'), full: t('mat.income.startLabel') };
     return null;
@@ -65,7 +71,15 @@ export function IncomeTrackView({ from, to, not }: { from?: number; to?: number;
         {arrow ? (
           <svg className="inc-arrow" width={measured.width} height={measured.height} aria-hidden="true" focusable="false">
             <defs>
-              <marker id={`${uid}-inc-head`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+              <marker
+                id={`${uid}-inc-head`}
+                viewBox="0 0 10 10"
+                refX="8"
+                refY="5"
+                markerWidth="5"
+                markerHeight="5"
+                orient="auto-start-reverse"
+              >
                 <path d="M 0 0 L 10 5 L 0 10 z" />
               </marker>
             </defs>
@@ -83,7 +97,9 @@ export function IncomeTrackView({ from, to, not }: { from?: number; to?: number;
                       {tags.map((x) => (
                         <span key={x.cls} className={`inc-tag inc-tag-${x.cls}`}>
                           {x.text}
-                          {x.cls === 'from' || x.cls === 'to' ? <span className="inc-tag-level">{t('mat.income.levelHead', { level: signed(g.level) })}</span> : null}
+                          {x.cls === 'from' || x.cls === 'to' ? (
+                            <span className="inc-tag-level">{t('mat.income.levelHead', { level: signed(g.level) })}</span>
+                          ) : null}
                         </span>
                       ))}
                     </span>
@@ -96,7 +112,12 @@ export function IncomeTrackView({ from, to, not }: { from?: number; to?: number;
                     {g.spaces.map((s) => {
                       const x = tag(s);
                       return (
-                        <span key={s} className={`inc-space${x ? ` is-${x.cls}` : ''}`} data-space={s} data-mark={x && (x.cls === 'from' || x.cls === 'to') ? x.cls : undefined}>
+                        <span
+                          key={s}
+                          className={`inc-space${x ? ` is-${x.cls}` : ''}`}
+                          data-space={s}
+                          data-mark={x && (x.cls === 'from' || x.cls === 'to') ? x.cls : undefined}
+                        >
                           {s}
                           {x ? <span className="visually-hidden"> ({x.full})</span> : null}
                         </span>

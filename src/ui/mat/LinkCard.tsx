@@ -1,6 +1,6 @@
 /** A link place of the mat (heavy rail or pipeline locked between two industries), and a link tile in general. */
 import { useTranslation } from '../../i18n/useTranslation';
-import type { LinkTileSpec, MatLinkPlace } from '../../engine/data/types';
+import type { LinkTileSpec, MatLinkPlace } from '../../engine/rulesets/pittsburgh/data/types';
 import { Marks } from './Marks';
 import { useOpensFrom } from './TileCard';
 import { CubeList, rewardText } from './Values';

@@ -3,7 +3,7 @@
  * "conflict" mark, each a link to its translated note listed under the mat.
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Provenance } from '../../engine/data/types';
+import type { Provenance } from '../../engine/rulesets/pittsburgh/data/types';
 import { StatusMark } from '../StatusMark';
 import { useAreas } from '../../i18n/areas';
 
@@ -12,7 +12,15 @@ export function noteId(kind: 'places' | 'copies' | 'edges', key: string): string
   return `mat-note-${kind}-${key}`;
 }
 
-export function Marks({ provenance, kind, noteKey }: { provenance: Provenance | undefined; kind: 'places' | 'copies' | 'edges'; noteKey: string }) {
+export function Marks({
+  provenance,
+  kind,
+  noteKey,
+}: {
+  provenance: Provenance | undefined;
+  kind: 'places' | 'copies' | 'edges';
+  noteKey: string;
+}) {
   const { t } = useTranslation();
   useAreas('mat');
   if (!provenance || (provenance.status === 'read' && !provenance.conflict)) return null;

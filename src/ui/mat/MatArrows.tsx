@@ -4,7 +4,7 @@
  * Doubtful arrows are dashed and numbered; the numbers match the notes under the mat.
  */
 import { useId } from 'react';
-import type { MatEdge } from '../../engine/data/types';
+import type { MatEdge } from '../../engine/rulesets/pittsburgh/data/types';
 import { doubtfulEdges, edgeKey, isDoubtful } from './matData';
 import type { Measured, Rect } from './useRects';
 
@@ -88,7 +88,15 @@ export function MatArrows({ edges, where, measured }: { edges: MatEdge[]; where:
         <marker id={`${uid}-head`} viewBox="0 0 10 10" refX="8.5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
           <path d="M 0 0 L 10 5 L 0 10 z" className="arrow-head" />
         </marker>
-        <marker id={`${uid}-head-doubt`} viewBox="0 0 10 10" refX="8.5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+        <marker
+          id={`${uid}-head-doubt`}
+          viewBox="0 0 10 10"
+          refX="8.5"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto-start-reverse"
+        >
           <path d="M 0 0 L 10 5 L 0 10 z" className="arrow-head arrow-head-doubt" />
         </marker>
       </defs>

@@ -3,7 +3,7 @@
  * sources) and every doubtful arrow, in the reader's language. The marks on the cards link here.
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Provenance } from '../../engine/data/types';
+import type { Provenance } from '../../engine/rulesets/pittsburgh/data/types';
 import { StatusMark } from '../StatusMark';
 import { noteId } from './Marks';
 import { doubtfulEdges, edgeKey, notedCopies, notedPlaces } from './matData';

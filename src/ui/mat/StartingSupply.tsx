@@ -3,7 +3,7 @@
  * pipeline has its own status (inferred or assumed), shown next to the tile with the reason below.
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import type { LinkTileSpec, Provenance } from '../../engine/data/types';
+import type { LinkTileSpec, Provenance } from '../../engine/rulesets/pittsburgh/data/types';
 import { StatusMark } from '../StatusMark';
 import { LinkFace } from './LinkCard';
 import { mat } from './matData';
@@ -35,7 +35,10 @@ export function StartingSupply() {
   useAreas('mat');
   const s = mat.startingSupply;
   const types = mat.startingSupplyTypes;
-  const tiles = [...s.heavyRails.map((l, i) => ({ l, p: types?.heavyRails[i] })), ...s.pipelines.map((l, i) => ({ l, p: types?.pipelines[i] }))];
+  const tiles = [
+    ...s.heavyRails.map((l, i) => ({ l, p: types?.heavyRails[i] })),
+    ...s.pipelines.map((l, i) => ({ l, p: types?.pipelines[i] })),
+  ];
   return (
     <section className="mat-supply" aria-labelledby="mat-supply-heading">
       <h2 id="mat-supply-heading">{t('mat.supply.heading')}</h2>
@@ -44,7 +47,8 @@ export function StartingSupply() {
         <li className="supply-group">
           <span className="supply-head">
             <span className="link-swatch link-swatch-lightRail" aria-hidden="true" />
-            <strong>{t('mat.supply.lightRails')}</strong> <span className="supply-count">{t('mat.supply.count', { count: s.lightRails })}</span>
+            <strong>{t('mat.supply.lightRails')}</strong>{' '}
+            <span className="supply-count">{t('mat.supply.count', { count: s.lightRails })}</span>
           </span>
         </li>
         <SupplyGroup label={t('mat.supply.heavyRails')} tiles={s.heavyRails} statuses={types?.heavyRails} />

@@ -1,6 +1,6 @@
 /** One industry place of the mat, drawn as a card: what it costs, makes, pays and scores. */
 import { useTranslation } from '../../i18n/useTranslation';
-import type { MatTilePlace } from '../../engine/data/types';
+import type { MatTilePlace } from '../../engine/rulesets/pittsburgh/data/types';
 import { CubeIcon, LinkIcon, StarIcon, VpIcon } from '../icons';
 import { Repeat, TileIcon } from './glyphs';
 import { Marks } from './Marks';
@@ -105,7 +105,16 @@ export function TileCard({ place, left, state, pick }: { place: MatTilePlace; le
   const opens = useOpensFrom(place.id);
   const q = placeQualifierKey(place);
   const hasProduce = Object.values(place.produces).some((n) => (n ?? 0) > 0);
-  const cls = ['mat-place', 'mat-tile', `industry-${place.industry}`, state ? `is-${state}` : '', pick ? 'is-pickable' : '', pick?.picked ? 'is-picked' : '', pick?.shown ? 'is-shown' : '', pick?.refused ? 'is-refused' : '']
+  const cls = [
+    'mat-place',
+    'mat-tile',
+    `industry-${place.industry}`,
+    state ? `is-${state}` : '',
+    pick ? 'is-pickable' : '',
+    pick?.picked ? 'is-picked' : '',
+    pick?.shown ? 'is-shown' : '',
+    pick?.refused ? 'is-refused' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -189,7 +198,15 @@ export function TileCard({ place, left, state, pick }: { place: MatTilePlace; le
       ) : null}
       <span className="visually-hidden">{opens}</span>
       {pick ? (
-        <button type="button" className="mat-pick" aria-pressed={pick.picked} aria-disabled={pick.refused ? true : undefined} aria-label={pick.label} data-pick={place.id} onClick={() => pick.onPick(place.id)}>
+        <button
+          type="button"
+          className="mat-pick"
+          aria-pressed={pick.picked}
+          aria-disabled={pick.refused ? true : undefined}
+          aria-label={pick.label}
+          data-pick={place.id}
+          onClick={() => pick.onPick(place.id)}
+        >
           {t(pick.refused ? 'mat.whyNotTile' : pick.picked ? 'mat.pickedTile' : 'mat.pickTile')}
         </button>
       ) : null}

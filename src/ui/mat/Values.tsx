@@ -1,6 +1,6 @@
 /** The small value pictures shared by tile and link cards: cubes, cash, income, rewards. */
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Good, Reward } from '../../engine/data/types';
+import type { Good, Reward } from '../../engine/rulesets/pittsburgh/data/types';
 import { CashIcon, DevelopIcon, IncomeIcon, VpIcon } from '../icons';
 import { CubeGlyph } from './glyphs';
 import { useAreas } from '../../i18n/areas';

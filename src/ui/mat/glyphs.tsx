@@ -3,7 +3,7 @@
  * Icons are decorative here; the text next to them (or their group's label) says what they mean.
  */
 import type { ReactNode } from 'react';
-import type { Good, MatTilePlace } from '../../engine/data/types';
+import type { Good, MatTilePlace } from '../../engine/rulesets/pittsburgh/data/types';
 import { CubeIcon, IndustryIcon, WhiskeyIcon } from '../icons';
 
 export function CubeGlyph({ good }: { good: Good | 'whiskey' }) {

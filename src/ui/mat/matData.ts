@@ -2,11 +2,11 @@
  * What the player-mat pictures read from the rules data: the mat, its columns, its arrows and
  * which facts are uncertain. Reachability comes from the engine (rules/mat.ts), never re-derived.
  */
-import { contextFor, type RulesContext } from '../../engine/context';
-import { incomeTrack, mat } from '../../engine/data';
-import type { MatEdge, MatPlace, MatTilePlace, Provenance } from '../../engine/data/types';
-import { fullMat, reachableTiles } from '../../engine/rules/mat';
-import { defaultRules } from '../../engine/rules-data';
+import { contextFor, type RulesContext } from '../../engine/rulesets/pittsburgh/context';
+import { incomeTrack, mat } from '../../engine/rulesets/pittsburgh/data';
+import type { MatEdge, MatPlace, MatTilePlace, Provenance } from '../../engine/rulesets/pittsburgh/data/types';
+import { fullMat, reachableTiles } from '../../engine/rulesets/pittsburgh/rules/mat';
+import { defaultRules } from '../../engine/rulesets/pittsburgh/rules-data';
 
 export { incomeTrack, mat };
 

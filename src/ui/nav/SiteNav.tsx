@@ -40,7 +40,12 @@ export function SiteNav() {
         <span className="menu-bars" aria-hidden="true" />
         {open ? t('nav.menuClose') : t('nav.menu')}
       </button>
-      <nav id={`${id}-nav`} aria-label={t('nav.label')} className="site-nav" onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}>
+      <nav
+        id={`${id}-nav`}
+        aria-label={t('nav.label')}
+        className="site-nav"
+        onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
+      >
         <ul className="nav-groups">
           <li className="nav-home">
             <AppLink to="/" nav>

@@ -2,7 +2,7 @@
 import { lazy, useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AppLink } from '../AppLink';
-import { reasonCodes, reasonFaqs } from '../../engine/reasons';
+import { reasonCodes, reasonFaqs } from '../../engine/rulesets/pittsburgh/reasons';
 import { choices, faqById, lessons } from '../content';
 import { faqLinks, type FaqPositionLink } from '../faq/links';
 import { PositionBoundary } from '../faq/PositionBoundary';

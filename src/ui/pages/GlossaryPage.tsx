@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import glossaryData from '../../../content/glossary.json';
-import type { SpaceIcon } from '../../engine/data/types';
+import type { SpaceIcon } from '../../engine/rulesets/pittsburgh/data/types';
 import { useAreas } from '../../i18n/areas';
 import { CashIcon, CubeIcon, DevelopIcon, IncomeIcon, IndustryIcon, LinkIcon, StarIcon, VpIcon, WhiskeyIcon } from '../icons';
 

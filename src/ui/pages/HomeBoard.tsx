@@ -3,7 +3,7 @@
  * without pieces or pick targets. Loaded lazily by HomePage, so the first visit stays small.
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import { board34 } from '../../engine/data';
+import { board34 } from '../../engine/rulesets/pittsburgh/data';
 import { useAreas } from '../../i18n/areas';
 import { BoardMap } from '../board/BoardMap';
 

@@ -39,7 +39,6 @@ function Continue() {
 // The board picture brings the board data and the map drawing: on demand, after the first paint.
 const HomeBoard = lazy(() => import('./HomeBoard').then((m) => ({ default: m.HomeBoard })));
 
-
 export function HomePage() {
   const { t } = useTranslation();
   return (

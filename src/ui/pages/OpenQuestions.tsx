@@ -35,7 +35,10 @@ export function OpenQuestions() {
     const text = t('pages.components.notes.linkCount', { count: links.count, perColour: links.count / 4, inData: links.inData });
     items.push({ key: 'components.links', to: '/components', where: t('pages.components.heading'), text });
   }
-  for (const [lesson, note] of [['light-rail-coal', 'lineWhiskey'], ['pipeline-exploration', 'fieldOil']] as const) {
+  for (const [lesson, note] of [
+    ['light-rail-coal', 'lineWhiskey'],
+    ['pipeline-exploration', 'fieldOil'],
+  ] as const) {
     const where = t(`lessons.items.${lesson}.title`);
     items.push({ key: `lesson.${lesson}`, to: `/lessons/${lesson}`, where, text: t(`lesson.${lesson}.notes.${note}`) });
   }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
-import type { FactStatus } from '../../engine/data/types';
+import type { FactStatus } from '../../engine/rulesets/pittsburgh/data/types';
 import { StatusMark } from '../StatusMark';
 import { LazyPart } from '../LazyPart';
 

@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { incomeTrack } from '../../engine/data';
-import type { ChoiceKind, ChoiceOption, GameState } from '../../engine/index';
-import { actingColour, level } from '../../engine/index';
+import { incomeTrack } from '../../engine/rulesets/pittsburgh/data';
+import type { ChoiceKind, ChoiceOption, GameState } from '../../engine/rulesets/pittsburgh';
+import { actingColour, level } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';
@@ -102,7 +102,9 @@ function OptionButton({ o, label, kind, onChoose }: { o: ChoiceOption; label: st
       ) : null}
       {o.isDefault && o.legal && kind !== 'type' ? <span className="play-default">{t('play.composer.default')}</span> : null}
       {!o.legal && o.refusal ? (
-        <span className="play-option-why">{o.refusal.code === 'card-does-not-allow' ? t('play.hint.cardRule') : t(`reasons.${o.refusal.code}`)}</span>
+        <span className="play-option-why">
+          {o.refusal.code === 'card-does-not-allow' ? t('play.hint.cardRule') : t(`reasons.${o.refusal.code}`)}
+        </span>
       ) : null}
     </button>
   );

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Effect } from '../../engine/effects';
+import type { Effect } from '../../engine/rulesets/pittsburgh/effects';
 import { useAreas } from '../../i18n/areas';
 import { unseenFlow } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';

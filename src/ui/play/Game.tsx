@@ -7,7 +7,7 @@ import { lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { LazyPart } from '../LazyPart';
 import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
-import { actingColour } from '../../engine/index';
+import { actingColour } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { actingSeat, needsHandOver, unseenFlow, type PlayStore } from '../../store/playStore';
 import { usePlay, usePlayStore } from '../../store/PlayStoreContext';

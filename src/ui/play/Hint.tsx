@@ -1,12 +1,12 @@
 /**
  * "What would make it legal?" for the refused option in the notice: the engine's smallest change
- * (src/engine/hints, asked through the store), in words here and, when it is a piece on the board
+ * (src/engine/rulesets/pittsburgh/hints, asked through the store), in words here and, when it is a piece on the board
  * (a Light Train on a line, an own flipped industry on a space), drawn as a ghost by PlayBoard.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Hint } from '../../engine/hints/index';
-import type { GameState } from '../../engine/index';
+import type { Hint } from '../../engine/rulesets/pittsburgh/hints';
+import type { GameState } from '../../engine/rulesets/pittsburgh';
 import type { Notice } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import type { Ghost } from '../board/Ghosts';
@@ -82,7 +82,9 @@ export function hintText(t: TFunction, n: Namer, h: Hint | null): string {
  */
 export function cardRuleText(t: TFunction, n: Namer, notice: Pick<Notice, 'refusal' | 'wild'>): string | undefined {
   if (notice.refusal.code !== 'card-does-not-allow' || notice.wild === undefined) return undefined;
-  return notice.wild ? t('play.hint.cardRuleWild', { rule: t('play.hint.cardRule'), wild: hintText(t, n, notice.wild) }) : t('play.hint.cardRule');
+  return notice.wild
+    ? t('play.hint.cardRuleWild', { rule: t('play.hint.cardRule'), wild: hintText(t, n, notice.wild) })
+    : t('play.hint.cardRule');
 }
 
 export function HintButton() {

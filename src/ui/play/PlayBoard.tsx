@@ -2,8 +2,8 @@
 import { useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
-import { board2, board34 } from '../../engine/data';
-import type { ChoiceOption, Effect, GameState } from '../../engine/index';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
+import type { ChoiceOption, Effect, GameState } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
@@ -34,7 +34,14 @@ export function cubeRoute(e: Extract<Effect, { kind: 'cube' }>, to?: string): st
 }
 
 /** The previewed move's cubes, each with its route (cubeRoute) and its sentence from the effect list. */
-export function previewCubePaths(t: TFunction, n: Namer, effects: readonly Effect[], me: string, before: GameState, to?: string): CubePath[] {
+export function previewCubePaths(
+  t: TFunction,
+  n: Namer,
+  effects: readonly Effect[],
+  me: string,
+  before: GameState,
+  to?: string,
+): CubePath[] {
   const out: CubePath[] = [];
   for (const e of effects) {
     if (e.kind !== 'cube' || e.path.length === 0) continue;
@@ -93,7 +100,18 @@ export function PlayBoard() {
         refused={refused}
         onPick={onPick}
         pickLabel={(id) => n.target(id, state)}
-        cubePaths={ready ? previewCubePaths(t, n, ready.effects, holder ?? '', ready.before, ready.action.type === 'build' ? ready.action.space : undefined) : []}
+        cubePaths={
+          ready
+            ? previewCubePaths(
+                t,
+                n,
+                ready.effects,
+                holder ?? '',
+                ready.before,
+                ready.action.type === 'build' ? ready.action.space : undefined,
+              )
+            : []
+        }
         ghosts={ready ? previewGhosts(t, n, ready.before, ready.after) : hint ? hintGhosts(t, n, hint, holder ?? '') : coachGhosts}
       />
     </div>

@@ -7,7 +7,7 @@
  */
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { ChoiceKind, ChoiceOption } from '../../engine/index';
+import type { ChoiceKind, ChoiceOption } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
@@ -64,7 +64,9 @@ export function PlayMat() {
     ids,
     picked,
     refused,
-    labels: ids.map((id) => t(refused.includes(id) ? 'play.mat.refused' : targets.has(id) ? 'play.mat.pick' : 'play.mat.chosen', { tile: n.tile(id) })),
+    labels: ids.map((id) =>
+      t(refused.includes(id) ? 'play.mat.refused' : targets.has(id) ? 'play.mat.pick' : 'play.mat.chosen', { tile: n.tile(id) }),
+    ),
     clicks: ids.map((id) => {
       if (!targets.has(id)) return { backTo: byStep.lastIndexOf(id) };
       const o = optionOfClick(targets.get(id) ?? []);

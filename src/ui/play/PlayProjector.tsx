@@ -4,7 +4,7 @@
  * the board, read-only, and Next from the newest moment is the game as it stands; Escape leaves to play on.
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import { actingColour } from '../../engine/index';
+import { actingColour } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
@@ -30,11 +30,20 @@ function PlayStage() {
   const entryText = (i: number) => {
     const e = log[i];
     return e
-      ? t('play.log.entry', { n: i + 1, who: n.owner(e.colour), action: t(`play.actions.${e.action.type}`), round: e.before.round, era: e.before.era })
+      ? t('play.log.entry', {
+          n: i + 1,
+          who: n.owner(e.colour),
+          action: t(`play.actions.${e.action.type}`),
+          round: e.before.round,
+          era: e.before.era,
+        })
       : null;
   };
   const acting = actingColour(shown);
-  const now = shown.gameOver || !acting ? t('projector.playOver') : t('projector.playCaption', { round: shown.round, era: shown.era, who: n.owner(acting) });
+  const now =
+    shown.gameOver || !acting
+      ? t('projector.playOver')
+      : t('projector.playCaption', { round: shown.round, era: shown.era, who: n.owner(acting) });
   const caption = viewing === null ? now : t('projector.playMoment', { n: viewing + 1, total: log.length });
   const last = viewing ?? log.length - 1;
   const entry = last >= 0 ? entryText(last) : null;

@@ -1,7 +1,7 @@
 /** Each player's public numbers; the hand face up only for the person at the device (through viewFor). */
 import { useTranslation } from '../../i18n/useTranslation';
-import { incomeTrack } from '../../engine/data';
-import { actingColour, HIDDEN_CARD, level, viewFor } from '../../engine/index';
+import { incomeTrack } from '../../engine/rulesets/pittsburgh/data';
+import { actingColour, HIDDEN_CARD, level, viewFor } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
@@ -20,7 +20,9 @@ export function Players() {
   const holder = usePlay((s) => s.holder);
   const view = viewFor(state, holder ?? '');
   // the previewed move's income space (the person at the device composes it)
-  const after = usePlay((s) => (s.viewing === null && s.ready ? s.ready.after.players.find((p) => p.colour === s.holder)?.incomeSpace : undefined));
+  const after = usePlay((s) =>
+    s.viewing === null && s.ready ? s.ready.after.players.find((p) => p.colour === s.holder)?.incomeSpace : undefined,
+  );
   const acting = state.gameOver ? undefined : actingColour(state);
   return (
     <section className="play-players" aria-labelledby="play-players-title">
@@ -77,7 +79,9 @@ export function Players() {
                 <div className="play-income">
                   <h4>{t('play.players.income')}</h4>
                   <IncomeTrackView from={p.incomeSpace} {...(after !== undefined && after !== p.incomeSpace ? { to: after } : {})} />
-                  {after !== undefined && after !== p.incomeSpace ? <p className="play-help">{t('play.players.incomeAfter', { space: after })}</p> : null}
+                  {after !== undefined && after !== p.incomeSpace ? (
+                    <p className="play-help">{t('play.players.incomeAfter', { space: after })}</p>
+                  ) : null}
                 </div>
               ) : null}
               <p className="play-supply">

@@ -7,10 +7,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TFunction } from 'i18next';
-import { board2, board34, incomeTrack, matPlace, merchantTiles } from '../../engine/data';
-import type { Good } from '../../engine/data/types';
-import { level, type GameState } from '../../engine/index';
-import type { Cubes } from '../../engine/state';
+import { board2, board34, incomeTrack, matPlace, merchantTiles } from '../../engine/rulesets/pittsburgh/data';
+import type { Good } from '../../engine/rulesets/pittsburgh/data/types';
+import { level, type GameState } from '../../engine/rulesets/pittsburgh';
+import type { Cubes } from '../../engine/rulesets/pittsburgh/state';
 import { useAreas } from '../../i18n/areas';
 import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';

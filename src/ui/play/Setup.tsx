@@ -26,7 +26,13 @@ export function Setup({ onStart, initialSeed }: { onStart: (s: PlaySetup) => voi
       extra={
         <p className="play-coach-choice">
           <label>
-            <input type="checkbox" checked={coach} onChange={(e) => setCoach(e.target.checked)} aria-describedby={`${id}-coach`} data-testid="setup-coach" />{' '}
+            <input
+              type="checkbox"
+              checked={coach}
+              onChange={(e) => setCoach(e.target.checked)}
+              aria-describedby={`${id}-coach`}
+              data-testid="setup-coach"
+            />{' '}
             {t('coach.panel.toggle')}
           </label>
           <span id={`${id}-coach`} className="play-help">

@@ -4,7 +4,7 @@
  * industry's points, the removals, the oil arriving, the reshuffle and new hands, and the game's
  * end. Only cuts the engine's own effect list; every number comes from the engine.
  */
-import type { Effect } from '../../engine/effects';
+import type { Effect } from '../../engine/rulesets/pittsburgh/effects';
 
 export type StageKind = 'hands' | 'order' | 'income' | 'links' | 'industries' | 'removals' | 'oil' | 'newHands' | 'end';
 

@@ -4,8 +4,8 @@
  * legal: every option arrives from `nextChoice` already probed on the engine.
  */
 import type { TFunction } from 'i18next';
-import { qualityTiles } from '../../engine/data';
-import type { ChoiceKind, ChoiceOption, CubeSource, GameState } from '../../engine/index';
+import { qualityTiles } from '../../engine/rulesets/pittsburgh/data';
+import type { ChoiceKind, ChoiceOption, CubeSource, GameState } from '../../engine/rulesets/pittsburgh';
 import type { Namer } from '../lesson/names';
 
 /** Questions whose options are objects on the board. */

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useStore } from 'zustand';
-import { board2, board34 } from '../../engine/data';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
 import { useAreas } from '../../i18n/areas';
 import { useTranslation } from '../../i18n/useTranslation';
 import { strengthAt, weakestFirst, type RuleMemoryStore } from '../../store/ruleMemory';
@@ -51,7 +51,9 @@ function DrillView({ drill, onAnswered, onNext }: { drill: Drill; onAnswered: (r
       </p>
       <p>
         {source} {t('practice.drill.who', { who: n.owner(drill.mover) })} {t('practice.drill.steps', { steps })}{' '}
-        {t('practice.drill.question', { question: t(`practice.drill.kinds.${drill.question.kind}`, { defaultValue: t('practice.drill.kinds.other') }) })}
+        {t('practice.drill.question', {
+          question: t(`practice.drill.kinds.${drill.question.kind}`, { defaultValue: t('practice.drill.kinds.other') }),
+        })}
       </p>
       <div className="board-frame practice-board" role="region" aria-label={t('practice.drill.board')} tabIndex={0}>
         <BoardMap board={board} state={drill.state} highlight={targets} />
@@ -79,7 +81,14 @@ function DrillView({ drill, onAnswered, onNext }: { drill: Drill; onAnswered: (r
         ))}
       </ul>
       {chosen !== null ? (
-        <div className={`practice-feedback${right ? '' : ' is-wrong'}`} ref={feedback} tabIndex={-1} role="status" data-testid="drill-feedback" data-right={right}>
+        <div
+          className={`practice-feedback${right ? '' : ' is-wrong'}`}
+          ref={feedback}
+          tabIndex={-1}
+          role="status"
+          data-testid="drill-feedback"
+          data-right={right}
+        >
           <p>
             <strong>{right ? t('practice.drill.right') : t('practice.drill.wrong')}</strong>{' '}
             {answer ? t('practice.drill.answer', { option: label(drill.question.kind, drill.question.key, answer) }) : null}

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
-import { loadLanguage } from '../../i18n/index';
+import { loadLanguage } from '../../i18n';
 import { lessonById } from '../lesson/lessonData';
 import { sourceLabel } from '../sequences/sourceLabel';
 import { asMessage, openChannel, type Showing } from './channel';
@@ -27,7 +27,8 @@ interface Notes {
 /** A lesson sequence's item: the teacher's own note (as written, in whichever language), where the position came from, the next item. */
 function sequenceNotes(t: TFunction, s: Extract<Showing, { page: 'sequence' }>): Notes {
   const title = s.title.trim() || t('sequences.untitled');
-  if (s.total === 0 || !s.source) return { now: t('presenter.now.parts', { a: title, b: t('sequences.empty') }), next: t('presenter.nextNone') };
+  if (s.total === 0 || !s.source)
+    return { now: t('presenter.now.parts', { a: title, b: t('sequences.empty') }), next: t('presenter.nextNone') };
   const label = sourceLabel(t, s.source);
   const nextNote = s.next?.note.trim();
   return {
@@ -75,11 +76,14 @@ export function notesFor(t: TFunction, showing: Showing): Notes {
     case 'choice': {
       const choice = t('presenter.now.labelled', { label: t('presenter.choiceStage'), q: t(`choices.items.${showing.id}`) });
       return {
-        now: STAGES.has(showing.stage)
-          ? t('presenter.now.parts', { a: choice, b: t(`presenter.stage.${showing.stage}`) })
-          : choice,
+        now: STAGES.has(showing.stage) ? t('presenter.now.parts', { a: choice, b: t(`presenter.stage.${showing.stage}`) }) : choice,
         explain: t(`choice.${showing.id}.position`),
-        next: showing.stage === 'compare' ? t('presenter.nextNone') : showing.stage === 'a' ? t('presenter.stage.b') : t('projector.choiceCompare'),
+        next:
+          showing.stage === 'compare'
+            ? t('presenter.nextNone')
+            : showing.stage === 'a'
+              ? t('presenter.stage.b')
+              : t('projector.choiceCompare'),
       };
     }
     case 'play':

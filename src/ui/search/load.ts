@@ -24,7 +24,9 @@ export function loadFaqSearch(wrapped: i18n): Promise<FaqSearch> {
     loadArea(instance, 'faqAnswers'),
     loadLanguage(instance, 'zh'),
   ]).then(([{ createFaqSearchInSlices }, { faqDocs }]) =>
-    createFaqSearchInSlices(faqDocs(faqTopicEntries, (lang, key) => (instance.exists(key, { lng: lang }) ? instance.t(key, { lng: lang }) : undefined))),
+    createFaqSearchInSlices(
+      faqDocs(faqTopicEntries, (lang, key) => (instance.exists(key, { lng: lang }) ? instance.t(key, { lng: lang }) : undefined)),
+    ),
   );
   // A failed chunk load may work on a later try (back online): forget it.
   made.catch(() => cache.delete(instance));

@@ -1,7 +1,7 @@
 /** Adds a position to the sequence from a share link or a position's text (a file's contents, e.g. a sandbox moment shared by a player). */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { GameState, ScenarioSetup } from '../../engine/index';
+import type { GameState, ScenarioSetup } from '../../engine/rulesets/pittsburgh';
 import { decodeLink, fragmentParams, readScenarioText, type Decoded, type ShareProblem } from '../../share/codec';
 import { ProblemBox } from '../play/share/ProblemBox';
 

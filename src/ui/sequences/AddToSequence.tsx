@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'wouter';
-import type { GameState } from '../../engine/index';
+import type { GameState } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import { scenarioOf } from '../../share/codec';
 import { MAX_SEQUENCE_ITEMS } from '../../share/sequence';

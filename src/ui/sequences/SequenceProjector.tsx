@@ -4,8 +4,8 @@
  * the presenter window gets the note, where the position came from, and the next item.
  */
 import { useTranslation } from '../../i18n/useTranslation';
-import { board2, board34 } from '../../engine/data';
-import type { GameState } from '../../engine/index';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
+import type { GameState } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
 import type { SequenceItem } from '../../share/sequence';
 import { BoardMap } from '../board/BoardMap';

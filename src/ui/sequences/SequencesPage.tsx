@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useStore } from 'zustand';
-import { board2, board34 } from '../../engine/data';
+import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
 import { useAreas } from '../../i18n/areas';
 import { MAX_NOTE_CHARS, MAX_SEQUENCE_ITEMS, MAX_TITLE_CHARS } from '../../share/sequence';
 import { deviceStorage } from '../../store/storage';

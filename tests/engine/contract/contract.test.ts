@@ -1,14 +1,37 @@
 /**
  * The ruleset contract (src/engine/core/ruleset.ts), run over EVERY registered ruleset
- * (src/engine/rulesets.ts): a third ruleset is tested by this file the day it is registered.
+ * (src/engine/rulesets/index.ts): a third ruleset is tested by this file the day it is registered.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyRuleset } from '../../../src/engine/core/ruleset.ts';
-import { rngFrom } from '../../../src/engine/lancashire/fuzz.ts';
-import { rulesetById, rulesetIds } from '../../../src/engine/rulesets.ts';
+import { rngFrom } from '../../../src/engine/rulesets/lancashire/fuzz.ts';
+import { rulesetById, rulesetIds } from '../../../src/engine/rulesets/index.ts';
 
-const JUNK: unknown[] = [null, undefined, 0, 7, 'x', [], {}, { players: 'x' }, { players: [null], order: [], turn: -5e15 }, { ruleset: 'lancashire' }, { board: 'nowhere' }];
-const JUNK_ACTIONS: unknown[] = [null, undefined, 3, 'build', {}, [], { type: 'dance' }, { type: 'build' }, { type: 'pass', card: 7 }, { type: 'sell', card: 'x', sales: 'all' }];
+const JUNK: unknown[] = [
+  null,
+  undefined,
+  0,
+  7,
+  'x',
+  [],
+  {},
+  { players: 'x' },
+  { players: [null], order: [], turn: -5e15 },
+  { ruleset: 'lancashire' },
+  { board: 'nowhere' },
+];
+const JUNK_ACTIONS: unknown[] = [
+  null,
+  undefined,
+  3,
+  'build',
+  {},
+  [],
+  { type: 'dance' },
+  { type: 'build' },
+  { type: 'pass', card: 7 },
+  { type: 'sell', card: 'x', sales: 'all' },
+];
 
 function rs(id: string): AnyRuleset {
   const r = rulesetById(id);
@@ -79,7 +102,16 @@ describe.each(rulesetIds)('the ruleset contract: %s', (id) => {
       }
       const c = r.nextChoice(s, r.emptyDraft());
       if (c.status === 'refused') expect(r.reasonCodes).toContain(c.error.code);
-      expect(() => [r.viewFor(s, 'red'), r.acting(s), r.colours(s), r.result(s), r.invariants(s), r.summary(s), r.advance(s), r.fuzz.junkAction(s, rng)]).not.toThrow();
+      expect(() => [
+        r.viewFor(s, 'red'),
+        r.acting(s),
+        r.colours(s),
+        r.result(s),
+        r.invariants(s),
+        r.summary(s),
+        r.advance(s),
+        r.fuzz.junkAction(s, rng),
+      ]).not.toThrow();
       if (i % 4 !== 0) continue; // the slow ones (every legal action probed) on a quarter of the states
       expect(Array.isArray(r.legalActions(s))).toBe(true);
       expect(() => [r.hint(s, r.emptyDraft(), 'x'), r.decide('greedy', s, 1, 0)]).not.toThrow();
@@ -205,10 +237,13 @@ describe.each(rulesetIds)('the ruleset contract: %s', (id) => {
   });
 });
 
-describe('Lancashire’s own public API never throws either (src/engine/lancashire/index.ts)', () => {
+describe('Lancashire’s own public API never throws either (src/engine/rulesets/lancashire/index.ts)', () => {
   it('execute(null) and legalActions({}) give a refusal and an empty list', async () => {
-    const l = await import('../../../src/engine/lancashire/index.ts');
-    expect(l.execute(null as never, { type: 'pass', card: 'x' })).toEqual({ ok: false, error: { code: 'malformed-action', params: { field: 'state' } } });
+    const l = await import('../../../src/engine/rulesets/lancashire/index.ts');
+    expect(l.execute(null as never, { type: 'pass', card: 'x' })).toEqual({
+      ok: false,
+      error: { code: 'malformed-action', params: { field: 'state' } },
+    });
     expect(l.legalActions({} as never)).toEqual([]);
     const s = l.newLancashireGame({ players: 2, seed: 1 });
     expect(l.execute(s, null as never)).toMatchObject({ ok: false, error: { code: 'malformed-action' } });

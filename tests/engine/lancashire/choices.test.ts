@@ -1,16 +1,16 @@
-/** The Lancashire choice enumerator (src/engine/lancashire/choices): questions, legality from the executor, the handlers' coal and iron questions, random walks. */
+/** The Lancashire choice enumerator (src/engine/rulesets/lancashire/choices): questions, legality from the executor, the handlers' coal and iron questions, random walks. */
 import { describe, expect, it } from 'vitest';
-import type { LDraft, LNextChoice } from '../../../src/engine/lancashire/choices/types.ts';
-import { nextChoice } from '../../../src/engine/lancashire/choices/next.ts';
-import { randomLAction } from '../../../src/engine/lancashire/choices/walk.ts';
-import { execute } from '../../../src/engine/lancashire/executor.ts';
-import { lancashireCases } from '../../../src/engine/lancashire/oracle/run.ts';
-import type { Position } from '../../../src/engine/lancashire/scenario.ts';
-import { fromPosition } from '../../../src/engine/lancashire/scenario.ts';
-import { newLancashireGame } from '../../../src/engine/lancashire/setup.ts';
-import type { LState } from '../../../src/engine/lancashire/state.ts';
-import { playRandomLancashire } from '../../../src/engine/lancashire/random-play.ts';
-import { nextRandom } from '../../../src/engine/random.ts';
+import type { LDraft, LNextChoice } from '../../../src/engine/rulesets/lancashire/choices/types.ts';
+import { nextChoice } from '../../../src/engine/rulesets/lancashire/choices/next.ts';
+import { randomLAction } from '../../../src/engine/rulesets/lancashire/choices/walk.ts';
+import { execute } from '../../../src/engine/rulesets/lancashire/executor.ts';
+import { lancashireCases } from '../../../src/engine/rulesets/lancashire/oracle/run.ts';
+import type { Position } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import { fromPosition } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import { newLancashireGame } from '../../../src/engine/rulesets/lancashire/setup.ts';
+import type { LState } from '../../../src/engine/rulesets/lancashire/state.ts';
+import { playRandomLancashire } from '../../../src/engine/rulesets/lancashire/random-play.ts';
+import { nextRandom } from '../../../src/engine/core/random.ts';
 
 function stateOf(pos: Position): LState {
   const r = fromPosition(pos);
@@ -27,7 +27,10 @@ function choose(c: LNextChoice) {
   if (c.status !== 'choose') throw new Error(`expected a question, got ${JSON.stringify(c)}`);
   return c.choice;
 }
-const legalIds = (c: LNextChoice) => choose(c).options.filter((o) => o.legal).map((o) => o.id);
+const legalIds = (c: LNextChoice) =>
+  choose(c)
+    .options.filter((o) => o.legal)
+    .map((o) => o.id);
 
 function rngOf(seed: number): () => number {
   let s = seed;
@@ -43,7 +46,12 @@ describe('Lancashire choice enumerator', () => {
     const s = newLancashireGame({ players: 3, seed: 4 });
     const c = choose(nextChoice(s, { action: {} }));
     expect(c.kind).toBe('type');
-    expect(legalIds({ status: 'choose', choice: c })).toEqual(['{"type":"build"}', '{"type":"develop"}', '{"type":"loan"}', '{"type":"pass"}']);
+    expect(legalIds({ status: 'choose', choice: c })).toEqual([
+      '{"type":"build"}',
+      '{"type":"develop"}',
+      '{"type":"loan"}',
+      '{"type":"pass"}',
+    ]);
     expect(c.options.find((o) => o.id === '{"type":"sell"}')?.refusal?.code).toBe('no-sales');
     expect(c.options.find((o) => o.id === '{"type":"link"}')?.refusal?.code).toBe('link-not-connected');
   });
@@ -134,7 +142,9 @@ describe('Lancashire choice enumerator', () => {
 
   it('a malformed draft or state is a refusal, never an exception', () => {
     const s = newLancashireGame({ players: 2, seed: 1 });
-    expect(nextChoice(caseState('coal-tie-choose'), { action: { type: 'build', card: 'loc:bolton', space: 'x-1', tile: 'cotton' } })).toMatchObject({ status: 'refused', error: { code: 'unknown-space' } });
+    expect(
+      nextChoice(caseState('coal-tie-choose'), { action: { type: 'build', card: 'loc:bolton', space: 'x-1', tile: 'cotton' } }),
+    ).toMatchObject({ status: 'refused', error: { code: 'unknown-space' } });
     expect(nextChoice({ ...s, order: [] } as LState, { action: {} }).status).toBe('refused');
   });
 

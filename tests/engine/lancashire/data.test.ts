@@ -1,7 +1,7 @@
 /** Lancashire data: the facts the rules file lists, each with its provenance; the reasons translated in both languages. */
 import { describe, expect, it } from 'vitest';
-import { board, game, stackSize, tiles, KINDS } from '../../../src/engine/lancashire/data/index.ts';
-import { lancashireReasonCodes, lancashireReasons } from '../../../src/engine/lancashire/reasons.ts';
+import { board, game, stackSize, tiles, KINDS } from '../../../src/engine/rulesets/lancashire/data/index.ts';
+import { lancashireReasonCodes, lancashireReasons } from '../../../src/engine/rulesets/lancashire/reasons.ts';
 import en from '../../../src/i18n/locales/en/lancashire.json';
 import zh from '../../../src/i18n/locales/zh/lancashire.json';
 
@@ -20,11 +20,22 @@ describe('Lancashire data', () => {
     expect(board.locations).toHaveLength(19);
     expect(board.locations.reduce((n, l) => n + l.spaces.length, 0)).toBe(43);
     expect(board.external).toHaveLength(6);
-    expect(board.external.filter((e) => e.trade).map((e) => e.id).sort()).toEqual(['midlands', 'scotland', 'yorkshire']);
+    expect(
+      board.external
+        .filter((e) => e.trade)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['midlands', 'scotland', 'yorkshire']);
   });
 
   it('per player: 12 cotton mills, 8 ports, 6 shipyards, 4 iron works, 7 coal mines', () => {
-    expect(KINDS.map((k) => [k, stackSize(k)])).toEqual([['cotton', 12], ['coal', 7], ['iron', 4], ['port', 8], ['shipyard', 6]]);
+    expect(KINDS.map((k) => [k, stackSize(k)])).toEqual([
+      ['cotton', 12],
+      ['coal', 7],
+      ['iron', 4],
+      ['port', 8],
+      ['shipyard', 6],
+    ]);
   });
 
   it('every board, tile and game fact carries a status; the cotton II disagreement is marked', () => {

@@ -1,11 +1,11 @@
 /** Lancashire flow: the first round's single action, income and turn order at the round end, period-end scoring and the end of the game. */
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../../src/engine/lancashire/executor.ts';
-import type { Position } from '../../../src/engine/lancashire/scenario.ts';
-import { fromPosition } from '../../../src/engine/lancashire/scenario.ts';
-import { newLancashireGame } from '../../../src/engine/lancashire/setup.ts';
-import type { LState, LTile } from '../../../src/engine/lancashire/state.ts';
-import { current, playerOf } from '../../../src/engine/lancashire/state.ts';
+import { execute } from '../../../src/engine/rulesets/lancashire/executor.ts';
+import type { Position } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import { fromPosition } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import { newLancashireGame } from '../../../src/engine/rulesets/lancashire/setup.ts';
+import type { LState, LTile } from '../../../src/engine/rulesets/lancashire/state.ts';
+import { current, playerOf } from '../../../src/engine/rulesets/lancashire/state.ts';
 
 function position(p: Position): LState {
   const r = fromPosition(p);
@@ -28,7 +28,13 @@ function pass(s: LState): LState {
   return r.state;
 }
 
-const tile = (owner: 'red' | 'yellow', kind: LTile['kind'], level: number, flipped: boolean, cubes = 0): LTile => ({ owner, kind, level, cubes, flipped });
+const tile = (owner: 'red' | 'yellow', kind: LTile['kind'], level: number, flipped: boolean, cubes = 0): LTile => ({
+  owner,
+  kind,
+  level,
+  cubes,
+  flipped,
+});
 
 describe('Lancashire flow', () => {
   it('the first round of the Canal period gives every player one action, later rounds two', () => {
@@ -43,7 +49,15 @@ describe('Lancashire flow', () => {
   });
 
   it('round end: income by level, then the least spent goes first (ties keep their order)', () => {
-    const s = position({ players: 3, actor: 'red', hand: ['loc:colne', 'loc:bolton'], income: { red: 15, yellow: 5, green: 10 }, cash: { yellow: 2 }, vp: { yellow: 10 }, spent: { red: 9, yellow: 0, green: 0 } });
+    const s = position({
+      players: 3,
+      actor: 'red',
+      hand: ['loc:colne', 'loc:bolton'],
+      income: { red: 15, yellow: 5, green: 10 },
+      cash: { yellow: 2 },
+      vp: { yellow: 10 },
+      spent: { red: 9, yellow: 0, green: 0 },
+    });
     s.order = ['yellow', 'green', 'red'];
     s.turn = 2;
     playerOf(s, 'yellow').hand = ['loc:wigan'];
@@ -59,7 +73,11 @@ describe('Lancashire flow', () => {
   it('Canal period end: flipped industries and links score, canals and level I tiles leave, the Rail period is dealt', () => {
     const s = lastTurnOfPeriod({
       players: 2,
-      tiles: { 'bolton-1': tile('red', 'cotton', 1, true), 'bury-1': tile('red', 'cotton', 2, true), 'wigan-1': tile('yellow', 'coal', 1, false, 2) },
+      tiles: {
+        'bolton-1': tile('red', 'cotton', 1, true),
+        'bury-1': tile('red', 'cotton', 2, true),
+        'wigan-1': tile('yellow', 'coal', 1, false, 2),
+      },
       links: [
         { id: 'bolton~bury', owner: 'red' },
         { id: 'colne~yorkshire', owner: 'yellow' },

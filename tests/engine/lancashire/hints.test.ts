@@ -1,13 +1,13 @@
-/** "What would make it legal?" for Lancashire (src/engine/lancashire/hints.ts): each hint checked again on the engine. */
+/** "What would make it legal?" for Lancashire (src/engine/rulesets/lancashire/hints.ts): each hint checked again on the engine. */
 import { describe, expect, it } from 'vitest';
-import { nextChoice } from '../../../src/engine/lancashire/choices/next.ts';
-import type { LDraft } from '../../../src/engine/lancashire/choices/types.ts';
-import { whatWouldMakeItLegalL } from '../../../src/engine/lancashire/hints.ts';
-import type { Position } from '../../../src/engine/lancashire/scenario.ts';
-import { fromPosition } from '../../../src/engine/lancashire/scenario.ts';
-import type { LState } from '../../../src/engine/lancashire/state.ts';
-import { viewFor } from '../../../src/engine/lancashire/view.ts';
-import { rulesets } from '../../../src/engine/rulesets.ts';
+import { nextChoice } from '../../../src/engine/rulesets/lancashire/choices/next.ts';
+import type { LDraft } from '../../../src/engine/rulesets/lancashire/choices/types.ts';
+import { whatWouldMakeItLegalL } from '../../../src/engine/rulesets/lancashire/hints.ts';
+import type { Position } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import { fromPosition } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import type { LState } from '../../../src/engine/rulesets/lancashire/state.ts';
+import { viewFor } from '../../../src/engine/rulesets/lancashire/view.ts';
+import { rulesets } from '../../../src/engine/rulesets/index.ts';
 
 function position(p: Position): LState {
   const r = fromPosition(p);

@@ -1,7 +1,7 @@
-/** The Lancashire rules oracle: known answers from the rule text, one position and action per case (src/engine/lancashire/oracle/cases.json). */
+/** The Lancashire rules oracle: known answers from the rule text, one position and action per case (src/engine/rulesets/lancashire/oracle/cases.json). */
 import { describe, expect, it } from 'vitest';
-import { lancashireCases, runCase } from '../../../src/engine/lancashire/oracle/run.ts';
-import { lancashireReasonCodes, lancashireReasons } from '../../../src/engine/lancashire/reasons.ts';
+import { lancashireCases, runCase } from '../../../src/engine/rulesets/lancashire/oracle/run.ts';
+import { lancashireReasonCodes, lancashireReasons } from '../../../src/engine/rulesets/lancashire/reasons.ts';
 
 describe('Lancashire rules oracle', () => {
   it.each(lancashireCases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
@@ -12,7 +12,17 @@ describe('Lancashire rules oracle', () => {
     const ids = lancashireCases.map((c) => c.id);
     expect(ids.length).toBeGreaterThanOrEqual(30);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ['coal-closest-mine', 'coal-tie-choose', 'coal-demand-via-port', 'iron-demand-track', 'mine-fills-coal-demand', 'works-fills-iron-demand', 'distant-market-sale', 'distant-market-reaches-bottom', 'loan-rail-deck-exhausted']) {
+    for (const id of [
+      'coal-closest-mine',
+      'coal-tie-choose',
+      'coal-demand-via-port',
+      'iron-demand-track',
+      'mine-fills-coal-demand',
+      'works-fills-iron-demand',
+      'distant-market-sale',
+      'distant-market-reaches-bottom',
+      'loan-rail-deck-exhausted',
+    ]) {
       expect(ids).toContain(id);
     }
   });

@@ -1,13 +1,13 @@
 /** Lancashire's hidden information (viewFor) and its bots: blind to what they cannot see, legal, whole games with the invariants. */
 import { describe, expect, it } from 'vitest';
-import { chooseLAction, chooseRandomLAction, scoreLEffects } from '../../../src/engine/lancashire/bot/index.ts';
-import { playLancashireMatch } from '../../../src/engine/lancashire/bot/match.ts';
-import { execute } from '../../../src/engine/lancashire/executor.ts';
-import { checkInvariants } from '../../../src/engine/lancashire/invariants.ts';
-import { playRandomLancashire } from '../../../src/engine/lancashire/random-play.ts';
-import { newLancashireGame } from '../../../src/engine/lancashire/setup.ts';
-import type { Colour, LState } from '../../../src/engine/lancashire/state.ts';
-import { actingColour, HIDDEN_CARD, viewFor } from '../../../src/engine/lancashire/view.ts';
+import { chooseLAction, chooseRandomLAction, scoreLEffects } from '../../../src/engine/rulesets/lancashire/bot/index.ts';
+import { playLancashireMatch } from '../../../src/engine/rulesets/lancashire/bot/match.ts';
+import { execute } from '../../../src/engine/rulesets/lancashire/executor.ts';
+import { checkInvariants } from '../../../src/engine/rulesets/lancashire/invariants.ts';
+import { playRandomLancashire } from '../../../src/engine/rulesets/lancashire/random-play.ts';
+import { newLancashireGame } from '../../../src/engine/rulesets/lancashire/setup.ts';
+import type { Colour, LState } from '../../../src/engine/rulesets/lancashire/state.ts';
+import { actingColour, HIDDEN_CARD, viewFor } from '../../../src/engine/rulesets/lancashire/view.ts';
 
 /** A position some way into a game (mills, mines and links on the board). */
 const midGame = (seed: number, steps = 40): LState => playRandomLancashire({ players: 4, seed, maxSteps: steps, check: false }).final;
@@ -16,7 +16,8 @@ const midGame = (seed: number, steps = 40): LState => playRandomLancashire({ pla
 function reshuffleHidden(s: LState, me: Colour): LState {
   const x = structuredClone(s);
   const slots: { get: () => string; set: (c: string) => void }[] = [];
-  for (const p of x.players) if (p.colour !== me) p.hand.forEach((_, i) => slots.push({ get: () => p.hand[i] as string, set: (c) => (p.hand[i] = c) }));
+  for (const p of x.players)
+    if (p.colour !== me) p.hand.forEach((_, i) => slots.push({ get: () => p.hand[i] as string, set: (c) => (p.hand[i] = c) }));
   x.deck.forEach((_, i) => slots.push({ get: () => x.deck[i] as string, set: (c) => (x.deck[i] = c) }));
   const cards = slots.map((sl) => sl.get()).reverse();
   slots.forEach((sl, i) => sl.set(cards[i] as string));
@@ -38,7 +39,14 @@ describe('Lancashire viewFor', () => {
     expect(v.deck).toEqual(s.deck.map(() => HIDDEN_CARD));
     expect(v.rngSeed).toBe(0);
     expect(v.distant.tiles).toEqual([...s.distant.tiles].sort((a, b) => b - a));
-    expect([v.tiles, v.links, v.coalDemand, v.ironDemand, v.distant.marker, v.discard]).toEqual([s.tiles, s.links, s.coalDemand, s.ironDemand, s.distant.marker, s.discard]);
+    expect([v.tiles, v.links, v.coalDemand, v.ironDemand, v.distant.marker, v.discard]).toEqual([
+      s.tiles,
+      s.links,
+      s.coalDemand,
+      s.ironDemand,
+      s.distant.marker,
+      s.discard,
+    ]);
     expect(viewFor(v, me)).toEqual(v);
   });
 

@@ -7,7 +7,7 @@
  * (`npm test`) plays a short run of the same seeds.
  */
 import { expect, it } from 'vitest';
-import { playRandomGame } from '../../../src/engine/flow/random-play.ts';
+import { playRandomGame } from '../../../src/engine/rulesets/pittsburgh/flow/random-play.ts';
 
 // The default suite plays a smoke run of this harness (whole-game.test.ts already plays 50 games per
 // player count with the same invariants); `npm run test:long` plays the thousand.
@@ -26,7 +26,12 @@ export function thousandGames(players: 2 | 3 | 4): void {
       }
       // the outcome: era 2 played out, every player ranked by VP, the winners at the top of the ranking
       const vps = end.ranking.map((x) => x.vp);
-      if (r.final.era !== 2 || end.ranking.length !== players || vps.some((v, k) => k > 0 && v > (vps[k - 1] as number)) || !end.winners.includes(end.ranking[0]?.colour ?? ''))
+      if (
+        r.final.era !== 2 ||
+        end.ranking.length !== players ||
+        vps.some((v, k) => k > 0 && v > (vps[k - 1] as number)) ||
+        !end.winners.includes(end.ranking[0]?.colour ?? '')
+      )
         broken.push(`seed ${seed}: result ${JSON.stringify(end)} in era ${r.final.era}`);
     }
     expect(broken).toEqual([]);

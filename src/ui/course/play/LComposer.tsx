@@ -7,7 +7,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useStore } from 'zustand';
-import { lancashireReasons, type LChoiceOption, type LPlayer } from '../../../engine/lancashire/index.ts';
+import { lancashireReasons, type LChoiceOption, type LPlayer } from '../../../engine/rulesets/lancashire/index.ts';
 import type { LancashirePlayStore, LNotice } from '../../../store/lancashirePlayStore';
 import { langOf } from '../../board/text';
 import { LEffectList } from '../../lancashire/LEffectList';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useStore } from 'zustand';
-import { actingColour, type Colour } from '../../../engine/lancashire/index.ts';
+import { actingColour, type Colour } from '../../../engine/rulesets/lancashire/index.ts';
 import { lActingSeat, type LancashirePlayStore } from '../../../store/lancashirePlayStore';
 import { langOf } from '../../board/text';
 import { LancashireBoard } from '../../lancashire/LancashireBoard';
@@ -99,7 +99,9 @@ export function LGame({ store, onNew }: { store: LancashirePlayStore; onNew: () 
       {over ? (
         <section className="lplay-result" aria-labelledby="lplay-result-h">
           <h2 id="lplay-result-h" data-testid="lplay-winner">
-            {t(over.winners.length > 1 ? 'lplay.result.shared' : 'lplay.result.winner', { winners: over.winners.map(who).join(t('lplay.result.and')) })}
+            {t(over.winners.length > 1 ? 'lplay.result.shared' : 'lplay.result.winner', {
+              winners: over.winners.map(who).join(t('lplay.result.and')),
+            })}
           </h2>
           <h3>{t('lplay.result.ranking')}</h3>
           <ol>

@@ -1,6 +1,6 @@
 /** The players of a Lancashire game through viewFor of the person at the device: cash, income space, VP, hand count; that person's hand face up. */
 import { useTranslation } from '../../../i18n/useTranslation';
-import { viewFor, type Colour, type LState } from '../../../engine/lancashire/index.ts';
+import { viewFor, type Colour, type LState } from '../../../engine/rulesets/lancashire/index.ts';
 import type { LSeat } from '../../../store/lancashirePlayStore';
 import { langOf } from '../../board/text';
 import { OwnerSwatch } from './OwnerSwatch';

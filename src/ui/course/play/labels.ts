@@ -1,7 +1,7 @@
 /** Names of the Lancashire composer's options, cards and actions in the reader's language (board names from ../../lancashire/names). */
 import type { TFunction } from 'i18next';
-import type { LAction, LChoiceKind } from '../../../engine/lancashire/index.ts';
-import { spaces } from '../../../engine/lancashire/data/index.ts';
+import type { LAction, LChoiceKind } from '../../../engine/rulesets/lancashire/index.ts';
+import { spaces } from '../../../engine/rulesets/lancashire/data/index.ts';
 import type { Lang } from '../../board/text';
 import { linkName, placeName, spaceName } from '../../lancashire/names';
 

@@ -38,8 +38,12 @@ export function ImportPanel({ onOpen }: { onOpen: (d: Ok) => void }) {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
             if (!file) return;
-            if (file.size > MAX_SCENARIO_BYTES) return setProblem({ code: 'too-big', params: { size: file.size, max: MAX_SCENARIO_BYTES } });
-            void file.text().then((s) => take(readScenarioText(s)), () => setProblem({ code: 'not-json' }));
+            if (file.size > MAX_SCENARIO_BYTES)
+              return setProblem({ code: 'too-big', params: { size: file.size, max: MAX_SCENARIO_BYTES } });
+            void file.text().then(
+              (s) => take(readScenarioText(s)),
+              () => setProblem({ code: 'not-json' }),
+            );
           }}
         />
         <label htmlFor={`${id}-text`}>{t('editor.import.paste')}</label>

@@ -6,13 +6,21 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocation } from 'wouter';
-import type { GameState } from '../../../engine/index';
+import type { GameState } from '../../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../../i18n/areas';
 import { scenarioOf } from '../../../share/codec';
 import { positionHref } from './links';
 import './share.css';
 
-export function OpenInSandbox({ state, page = '/play', label }: { state: GameState | null | undefined; page?: '/play' | '/editor'; label?: string }) {
+export function OpenInSandbox({
+  state,
+  page = '/play',
+  label,
+}: {
+  state: GameState | null | undefined;
+  page?: '/play' | '/editor';
+  label?: string;
+}) {
   const { t } = useTranslation();
   useAreas('editor');
   const [, navigate] = useLocation();

@@ -4,8 +4,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import type { GameState, ScenarioSetup } from '../../../engine/index';
-import { toScenario } from '../../../engine/index';
+import type { GameState, ScenarioSetup } from '../../../engine/rulesets/pittsburgh';
+import { toScenario } from '../../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../../i18n/areas';
 import { MAX_LINK_CHARS, scenarioText } from '../../../share/codec';
 import { absoluteLink, positionHref } from './links';
@@ -37,7 +37,10 @@ function Copy({ text, label }: { text: string; label: string }) {
   const [said, setSaid] = useState<string | null>(null);
   return (
     <>
-      <button type="button" onClick={() => void copy(text).then((ok) => setSaid(ok ? t('editor.share.copied') : t('editor.share.copyFailed')))}>
+      <button
+        type="button"
+        onClick={() => void copy(text).then((ok) => setSaid(ok ? t('editor.share.copied') : t('editor.share.copyFailed')))}
+      >
         {label}
       </button>{' '}
       <span role="status">{said}</span>
@@ -88,7 +91,15 @@ function Contents({ setup, lost, fileName }: { setup: ScenarioSetup; lost: boole
 }
 
 /** `state` or `setup`: the position to share. */
-export function SharePanel({ state, setup, fileName = 'brass-pittsburgh-position.json' }: { state?: GameState; setup?: ScenarioSetup; fileName?: string }) {
+export function SharePanel({
+  state,
+  setup,
+  fileName = 'brass-pittsburgh-position.json',
+}: {
+  state?: GameState;
+  setup?: ScenarioSetup;
+  fileName?: string;
+}) {
   const { t } = useTranslation();
   useAreas('editor');
   const [open, setOpen] = useState(false);

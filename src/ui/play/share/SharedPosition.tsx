@@ -7,8 +7,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { board2, board34 } from '../../../engine/data';
-import type { GameState } from '../../../engine/index';
+import { board2, board34 } from '../../../engine/rulesets/pittsburgh/data';
+import type { GameState } from '../../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../../i18n/areas';
 import type { SeatKind } from '../../../store/playStore';
 import type { Decoded } from '../../../share/codec';

@@ -1,6 +1,6 @@
 /** Addresses of the sandbox and the editor with a position in the fragment (`#p=1.…`), keeping `?lang=` and `projector=1`. */
 import { encodeLink, fragmentParams } from '../../../share/codec';
-import type { ScenarioSetup } from '../../../engine/index';
+import type { ScenarioSetup } from '../../../engine/rulesets/pittsburgh';
 
 /** `/play#p=…` (or another page) for a position; `?lang=` of the current address is kept, like AppLink does. */
 export async function positionHref(page: '/play' | '/editor', setup: ScenarioSetup): Promise<string> {

@@ -1,6 +1,6 @@
 /** Share problems and the scenario validator's errors in words (editor area), each pointing at the object it is about. */
 import type { TFunction } from 'i18next';
-import type { SetupError } from '../../../engine/index';
+import type { SetupError } from '../../../engine/rulesets/pittsburgh';
 import type { ShareProblem } from '../../../share/codec';
 import { MAX_LINK_CHARS, MAX_SCENARIO_BYTES } from '../../../share/codec';
 import { ownerName } from '../../board/owners';
@@ -8,9 +8,32 @@ import type { Lang } from '../../board/text';
 import { namer } from '../../lesson/names';
 
 const FIELDS = new Set([
-  'colour', 'cash', 'incomeSpace', 'vp', 'whiskey', 'spentThisRound', 'hand', 'discard', 'mat', 'removed', 'supply',
-  'heavyRailsBuilt', 'owner', 'place', 'space', 'city', 'flipped', 'cubes', 'kind', 'route', 'type', 'tile', 'faceUp',
-  'revealed', 'oil', 'pendingOil',
+  'colour',
+  'cash',
+  'incomeSpace',
+  'vp',
+  'whiskey',
+  'spentThisRound',
+  'hand',
+  'discard',
+  'mat',
+  'removed',
+  'supply',
+  'heavyRailsBuilt',
+  'owner',
+  'place',
+  'space',
+  'city',
+  'flipped',
+  'cubes',
+  'kind',
+  'route',
+  'type',
+  'tile',
+  'faceUp',
+  'revealed',
+  'oil',
+  'pendingOil',
 ]);
 
 /** A field name of a path ("whiskey", "hand[2]", "mat.coal-mine-1") in words. */
@@ -44,7 +67,10 @@ export function whereWords(t: TFunction, path: string, colours: readonly (string
   if (head === 'turnOrder' && index !== undefined) return t('editor.where.turnOrderN', { n });
   if (head === 'markets' && rest) {
     const [market = '', res] = rest.split('.');
-    return t('editor.where.market', { market: place(market), field: res ? t(`board.goods.${res}`, { defaultValue: res }) : t('editor.field.whole') });
+    return t('editor.where.market', {
+      market: place(market),
+      field: res ? t(`board.goods.${res}`, { defaultValue: res }) : t('editor.field.whole'),
+    });
   }
   if (head === 'merchants' && rest) {
     const [location = '', f] = rest.split('.');
@@ -52,7 +78,9 @@ export function whereWords(t: TFunction, path: string, colours: readonly (string
   }
   if (head === 'oilFields' && rest) {
     const [field = '', f] = rest.split('.');
-    return f ? `${t('editor.where.oilField', { field: place(field) })}, ${fieldWords(t, f)}` : t('editor.where.oilField', { field: place(field) });
+    return f
+      ? `${t('editor.where.oilField', { field: place(field) })}, ${fieldWords(t, f)}`
+      : t('editor.where.oilField', { field: place(field) });
   }
   if (head === 'options' && rest) return t('editor.where.option', { option: rest });
   return t(`editor.where.${head}`, { defaultValue: path });
@@ -91,7 +119,10 @@ export function errorText(t: TFunction, e: SetupError, colours: readonly (string
 /** A share problem as a title sentence plus, for an invalid position, one sentence per error. */
 export function problemLines(t: TFunction, p: ShareProblem, lang: Lang = 'en'): { title: string; errors: string[] } {
   if (p.code === 'invalid')
-    return { title: t('editor.problem.invalid', { count: p.errors.length }), errors: p.errors.map((e) => errorText(t, e, p.colours, lang)) };
+    return {
+      title: t('editor.problem.invalid', { count: p.errors.length }),
+      errors: p.errors.map((e) => errorText(t, e, p.colours, lang)),
+    };
   const params = 'params' in p ? p.params : {};
   return { title: t(`editor.problem.${p.code}`, { ...params }), errors: [] };
 }

@@ -1,0 +1,82 @@
+/**
+ * `legalActions` in complete mode: every legal action a rulebook reader could take, found by
+ * walking the choice enumerator's tree (one executor run per node; a refused draft prunes its
+ * subtree). Roots: pass and loan with the first card; develop, network and sell with the first
+ * card; builds as the default list finds them (each tile and space with the first card that allows
+ * it). Below the roots every option is followed: both develop tiles, second links, every seller
+ * set, every merchant, every cube's and barrel's source and pipeline, every Quality Reward claim
+ * with any Whiskey, free-develop choices and market-sale orders.
+ * Orders that cannot differ are listed once: the sources of several cubes of one good, the barrels
+ * of one seller and the sellers of a sale are taken in a canonical order (a multiset, not a sequence);
+ * two develop tiles both reachable at the start in id order.
+ */
+import type { Action } from '../actions/types.ts';
+import type { RulesContext } from '../context.ts';
+import { legalOf, type LegalAction } from '../legal-action.ts';
+import { legalActions as defaultLegal } from '../legal.ts';
+import { reachableTiles } from '../rules/mat.ts';
+import type { GameState } from '../state.ts';
+import { answer, getAt } from './draft.ts';
+import type { FirstLinkMemo } from './next.ts';
+import { chooser, optionId, question } from './next.ts';
+import type { AskOption, Draft } from './types.ts';
+
+/** `wholeRuns`: every node replays its draft from the position (the enumeration before first links were kept; tests compare the two). */
+export function completeLegalActions(ctx: RulesContext, state: GameState, opts: { wholeRuns?: boolean } = {}): LegalAction[] {
+  const me = chooser(state);
+  if (!me || state.gameOver) return [];
+  const out: LegalAction[] = [];
+  const reachableAtStart = new Set(reachableTiles(ctx, me.mat).map((t) => t.id));
+  const firstLinks: FirstLinkMemo = new Map(); // each first link played once, every second link from there
+  const walk = (draft: Draft): void => {
+    const step = question(ctx, state, draft, opts.wholeRuns === true ? undefined : firstLinks);
+    if (step.kind === 'refused') return;
+    if (step.kind === 'complete') {
+      out.push(legalOf(step.action, step.effects, me.colour));
+      return;
+    }
+    const { q } = step;
+    for (const o of q.ask.options) {
+      if (!canonical(draft, q.ask.key, o, reachableAtStart)) continue;
+      if (o.value !== null && q.precheck?.(o)) continue; // the handler's own check refuses it
+      walk(answer(draft, q.ask, o.value));
+    }
+  };
+  for (const root of roots(ctx, state)) walk({ action: root });
+  return out;
+}
+
+function roots(ctx: RulesContext, state: GameState): Partial<Action>[] {
+  if (state.pending !== undefined) return [{ type: 'sell', free: true }, { type: 'decline' }];
+  const me = chooser(state);
+  const card = me?.hand[0];
+  if (card === undefined || state.actionsLeft <= 0) return [];
+  const out: Partial<Action>[] = [
+    { type: 'pass', card },
+    { type: 'loan', card },
+    { type: 'develop', card },
+    { type: 'network', card },
+    { type: 'sell', card },
+  ];
+  for (const l of defaultLegal(ctx, state)) if (l.action.type === 'build') out.push(l.action);
+  return out;
+}
+
+const CUBE_KEY = /^(.*\.(?:coal|iron|steel|coke|oil))\.(\d+)$/;
+
+/** Is this option the canonical order of an unordered choice (see the module comment)? */
+function canonical(draft: Draft, key: string, o: AskOption, reachableAtStart: ReadonlySet<string>): boolean {
+  if (o.value === null) return true;
+  const cube = CUBE_KEY.exec(key);
+  if (cube && cube[2] !== '0') {
+    const prev = getAt(draft.action, `${cube[1]}.${Number(cube[2]) - 1}`);
+    return optionId(o.value) >= optionId(prev ?? null);
+  }
+  const seller = /^sales\.(\d+)\.space$/.exec(key);
+  if (seller && seller[1] !== '0') return (o.value as string) > String(getAt(draft.action, `sales.${Number(seller[1]) - 1}.space`));
+  if (key === 'tiles.1.place') {
+    const first = String(getAt(draft.action, 'tiles.0.place'));
+    return !((o.value as string) < first && reachableAtStart.has(o.value as string));
+  }
+  return true;
+}

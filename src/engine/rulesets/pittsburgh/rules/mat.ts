@@ -1,0 +1,77 @@
+/**
+ * The player mat (p.7): tiles are taken only where reachable along the arrows; link tiles
+ * locked in a path move into the personal supply as soon as the place below them is empty.
+ * The mat is a graph whose edges are data (src/engine/rulesets/pittsburgh/data): `to` opens when `from` is empty.
+ */
+import type { LinkTileSpec, MatTilePlace } from '../data/types.ts';
+import type { RulesContext } from '../context.ts';
+import type { PlayerState } from '../state.ts';
+import { copyRecord } from '../actions/clone.ts';
+
+/** Is a place out of the way (empty tile place, or link place whose tile has gone or whose place below is empty)? */
+function cleared(ctx: RulesContext, mat: Record<string, number>, id: string, seen: Set<string> = new Set()): boolean {
+  if ((mat[id] ?? 0) === 0) return true;
+  const p = ctx.places.get(id);
+  if (!p || p.node !== 'link' || seen.has(id)) return false;
+  seen.add(id);
+  const preds = ctx.matPreds.get(id) ?? [];
+  return preds.some((q) => cleared(ctx, mat, q, seen));
+}
+
+/** Can this tile place be taken now (copies left, and at the bottom of a path or opened by an arrow)? */
+export function isReachable(ctx: RulesContext, mat: Record<string, number>, placeId: string): boolean {
+  const p = ctx.places.get(placeId);
+  if (!p || p.node !== 'tile') return false;
+  if ((mat[placeId] ?? 0) <= 0) return false;
+  const preds = ctx.matPreds.get(placeId) ?? [];
+  return preds.length === 0 || preds.some((q) => cleared(ctx, mat, q));
+}
+
+export function reachableTiles(ctx: RulesContext, mat: Record<string, number>): MatTilePlace[] {
+  return ctx.tilePlaces.filter((p) => isReachable(ctx, mat, p.id));
+}
+
+/** Empty industry places on the mat (generator VP). */
+export function emptyIndustryPlaces(ctx: RulesContext, mat: Record<string, number>): number {
+  return ctx.tilePlaces.filter((p) => (mat[p.id] ?? 0) === 0).length;
+}
+
+/**
+ * Link places whose place below is now empty move into the supply. Mutates the player
+ * (call on a draft); returns the ids and tiles unlocked, in mat order.
+ */
+export function unlockLinks(ctx: RulesContext, player: PlayerState): { place: string; link: LinkTileSpec }[] {
+  const out: { place: string; link: LinkTileSpec }[] = [];
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const lp of ctx.linkPlaces) {
+      if ((player.mat[lp.id] ?? 0) === 0) continue;
+      const preds = ctx.matPreds.get(lp.id) ?? [];
+      if (preds.length === 0 || !preds.some((q) => (player.mat[q] ?? 0) === 0)) continue;
+      writableMat(player)[lp.id] = 0;
+      const spec: LinkTileSpec = { ...lp.link };
+      if (spec.kind === 'heavyRail') player.supply.heavyRails.push(spec);
+      else player.supply.pipelines.push(spec);
+      out.push({ place: lp.id, link: spec });
+      changed = true;
+    }
+  }
+  return out;
+}
+
+/**
+ * The player's mat, ready to be written: the executor shares mats frozen between a state and its
+ * copy (actions/clone.ts), so the first write of a step copies it. Every write to a mat goes here.
+ */
+export function writableMat(player: PlayerState): Record<string, number> {
+  if (Object.isFrozen(player.mat)) player.mat = copyRecord(player.mat);
+  return player.mat;
+}
+
+/** Full mat at setup: every place at its printed copies (link places: 1). */
+export function fullMat(ctx: RulesContext): Record<string, number> {
+  const mat: Record<string, number> = {};
+  for (const p of ctx.data.mat.places) mat[p.id] = p.node === 'tile' ? p.copies : 1;
+  return mat;
+}

@@ -1,0 +1,313 @@
+/**
+ * Where resources come from (p.7), one cube at a time:
+ * 1. A connected, unflipped industry of ANY player that holds the cube MUST be used, free.
+ *    The player may choose which; by default the nearest (then the lowest space id).
+ * 2. Otherwise the player chooses: a connected market at its printed price, their own
+ *    connected resource heavy rail, or Vanderbilt ($7 coal/iron, $10 steel/coke, no
+ *    connection needed, never oil). Default: own heavy rail, then the cheapest market
+ *    (then nearest), then Vanderbilt.
+ * Oil: leaves a field through a transporting pipeline (its owner is paid per barrel), then by
+ * rail; an unflipped Oil City on the field is an industry (first); an own oil heavy rail is a
+ * choice like a market. No Vanderbilt oil.
+ * The open point of p.7 (may an owner's resource heavy rail be used INSTEAD of industries?) is
+ * `options.resourceHeavyRailBeforeIndustries` (default false: industries first).
+ * An industry flips the moment its last cube leaves; its owner takes its flip reward.
+ */
+import type { Good, Resource } from '../data/types.ts';
+import type { CubeSource } from '../effects.ts';
+import type { SourceChoice } from '../actions/types.ts';
+import type { Tx } from '../actions/tx.ts';
+import type { AskOption } from '../choices/types.ts';
+import { addCubes, cubeCount } from '../state.ts';
+import type { Reach } from './connectivity.ts';
+import { industryLocation, pathToStart, transportingPipelines } from './connectivity.ts';
+
+interface Candidate {
+  source: CubeSource;
+  path: string[];
+  price: number;
+  /** 0 = industry (mandatory tier); 1 = choice tier. */
+  tier: 0 | 1;
+}
+
+const NOT_CONNECTED = {
+  coal: 'coal-not-connected',
+  iron: 'iron-not-connected',
+  steel: 'steel-not-connected',
+  coke: 'coke-not-connected',
+  oil: 'oil-not-connected',
+} as const;
+
+/**
+ * Oil routes out of a field: one per TRANSPORTING pipeline whose location end reaches a destination
+ * by rail. Every one is a candidate the player may name. Default order (documented in
+ * docs/selling.md): the actor's own pipelines first (the barrel then pays themselves), then the
+ * shortest route, then the route id.
+ */
+function oilPaths(tx: Tx, reach: Reach, field: string): { pipeline: string; path: string[] }[] {
+  const out: { pipeline: string; path: string[]; own: number }[] = [];
+  for (const pl of transportingPipelines(tx.ctx, tx.s, field)) {
+    const r = tx.ctx.routes.get(pl.route);
+    const rail = r ? pathToStart(reach, r.location) : undefined;
+    if (rail) out.push({ pipeline: pl.route, path: [field, ...rail], own: pl.owner === tx.actor ? 0 : 1 });
+  }
+  return out.sort((a, b) => a.own - b.own || a.path.length - b.path.length || (a.pipeline < b.pipeline ? -1 : 1));
+}
+
+function candidates(tx: Tx, good: Good, reach: Reach, destinations: string[]): Candidate[] {
+  const { ctx, s } = tx;
+  const out: Candidate[] = [];
+  for (const ind of s.industries) {
+    if (ind.flipped || (ind.cubes[good] ?? 0) <= 0) continue;
+    if (good === 'oil' && ctx.oilFields.has(ind.space)) {
+      // Oil City: an industry (mandatory tier), reached through any transporting pipeline of its field
+      for (const r of oilPaths(tx, reach, ind.space)) {
+        out.push({
+          source: { kind: 'industry', space: ind.space, owner: ind.owner, pipeline: r.pipeline },
+          path: r.path,
+          price: 0,
+          tier: 0,
+        });
+      }
+      continue;
+    }
+    const loc = industryLocation(ctx, ind.space);
+    const path = loc ? pathToStart(reach, loc) : undefined;
+    if (path) out.push({ source: { kind: 'industry', space: ind.space, owner: ind.owner }, path, price: 0, tier: 0 });
+  }
+  for (const l of s.links) {
+    if (l.owner !== tx.actor || l.kind !== 'heavyRail' || (l.cubes?.[good] ?? 0) <= 0) continue;
+    if (good === 'oil' && !s.options.oilFromOwnHeavyTrain) continue; // p.9 reading: oil only from a field (RuleOptions)
+    const line = ctx.lines.get(l.route);
+    if (!line) continue;
+    const pa = pathToStart(reach, line.a);
+    const pb = pathToStart(reach, line.b);
+    const path = pa && (!pb || pa.length <= pb.length) ? pa : pb;
+    if (path) out.push({ source: { kind: 'heavyRail', line: l.route }, path, price: 0, tier: 1 });
+  }
+  if (good === 'oil') {
+    for (const field of Object.keys(s.oilFields).sort()) {
+      if ((s.oilFields[field]?.oil ?? 0) <= 0) continue;
+      if (s.industries.some((i) => i.space === field && !i.flipped)) continue; // its oil sits on Oil City
+      for (const r of oilPaths(tx, reach, field)) {
+        out.push({ source: { kind: 'oilField', field, pipeline: r.pipeline }, path: r.path, price: 0, tier: 1 });
+      }
+    }
+  } else {
+    const markets: Candidate[] = [];
+    for (const m of ctx.board.markets) {
+      if ((s.markets[m.id]?.[good] ?? 0) <= 0) continue;
+      const path = pathToStart(reach, m.locationId);
+      if (path) markets.push({ source: { kind: 'market', market: m.id }, path, price: m.price, tier: 1 });
+    }
+    markets.sort((a, b) => a.price - b.price || a.path.length - b.path.length);
+    out.push(...markets);
+    out.push({ source: { kind: 'vanderbilt' }, path: destinations.slice(0, 1), price: ctx.board.vanderbilt.price[good], tier: 1 });
+  }
+  const key = (c: Candidate): string => (c.source.kind === 'industry' ? c.source.space : '');
+  const sorted = out.map((c, i) => ({ c, i }));
+  sorted.sort(
+    (x, y) =>
+      x.c.tier - y.c.tier ||
+      (x.c.tier === 0 ? x.c.path.length - y.c.path.length || (key(x.c) < key(y.c) ? -1 : key(x.c) > key(y.c) ? 1 : 0) : 0) ||
+      x.i - y.i,
+  );
+  return sorted.map((x) => x.c);
+}
+
+function sameSource(c: CubeSource, choice: SourceChoice): boolean {
+  switch (choice.kind) {
+    case 'industry':
+      return c.kind === 'industry' && c.space === choice.space && (choice.pipeline === undefined || c.pipeline === choice.pipeline);
+    case 'market':
+      return c.kind === 'market' && c.market === choice.market;
+    case 'heavyRail':
+      return c.kind === 'heavyRail' && c.line === choice.line;
+    case 'vanderbilt':
+      return c.kind === 'vanderbilt';
+    case 'oilField':
+      // a field, or the Oil City standing on it; a named pipeline must be the one the barrel passes
+      return (
+        (c.kind === 'oilField' || c.kind === 'industry') &&
+        (c.kind === 'oilField' ? c.field : c.space) === choice.field &&
+        (choice.pipeline === undefined || c.pipeline === choice.pipeline)
+      );
+  }
+}
+
+/** Why an explicit choice is not among the candidates. */
+function refuseChoice(tx: Tx, good: Good, choice: SourceChoice, mandatory: boolean): never {
+  const { s } = tx;
+  const params = { good, source: choice.kind };
+  switch (choice.kind) {
+    case 'industry': {
+      const ind = s.industries.find((i) => i.space === choice.space);
+      if (!ind) return tx.refuse('unknown-source', { ...params, space: choice.space });
+      if (ind.flipped || (ind.cubes[good] ?? 0) <= 0) return tx.refuse('source-empty', { ...params, space: choice.space });
+      if (choice.pipeline !== undefined) refusePipeline(tx, choice.space, choice.pipeline);
+      return tx.refuse(NOT_CONNECTED[good], { ...params, space: choice.space });
+    }
+    case 'market': {
+      const m = tx.ctx.markets.get(choice.market);
+      if (!m || !m.stock.some((x) => x.resource === good)) return tx.refuse('unknown-source', { ...params, market: choice.market });
+      if (mandatory) return tx.refuse('industry-first', params);
+      if ((s.markets[m.id]?.[good as Resource] ?? 0) <= 0) return tx.refuse('source-empty', { ...params, market: m.id });
+      return tx.refuse(NOT_CONNECTED[good], { ...params, market: m.id });
+    }
+    case 'heavyRail': {
+      const l = s.links.find((x) => x.route === choice.line && x.kind === 'heavyRail');
+      if (!l) return tx.refuse('unknown-source', { ...params, line: choice.line });
+      if (l.owner !== tx.actor) return tx.refuse('heavy-rail-not-yours', { ...params, line: choice.line });
+      if (mandatory) return tx.refuse('industry-first', params);
+      if ((l.cubes?.[good] ?? 0) <= 0) return tx.refuse('source-empty', { ...params, line: choice.line });
+      return tx.refuse(NOT_CONNECTED[good], { ...params, line: choice.line });
+    }
+    case 'vanderbilt':
+      if (good === 'oil') return tx.refuse('vanderbilt-no-oil');
+      return tx.refuse('industry-first', params);
+    case 'oilField': {
+      if (good !== 'oil' || !(choice.field in s.oilFields)) return tx.refuse('unknown-source', { ...params, field: choice.field });
+      if (choice.pipeline !== undefined) refusePipeline(tx, choice.field, choice.pipeline);
+      if (mandatory) return tx.refuse('industry-first', params);
+      if (!s.industries.some((i) => i.space === choice.field && !i.flipped) && (s.oilFields[choice.field]?.oil ?? 0) <= 0)
+        return tx.refuse('source-empty', { ...params, field: choice.field });
+      return tx.refuse('oil-not-connected', { ...params, field: choice.field, ...(choice.pipeline ? { pipeline: choice.pipeline } : {}) });
+    }
+  }
+}
+
+/** A named pipeline that is not a placed pipeline out of this field, or that cannot transport. */
+function refusePipeline(tx: Tx, field: string, pipeline: string): void {
+  const pl = tx.s.links.find((l) => l.route === pipeline && l.kind === 'pipeline');
+  if (!pl || tx.ctx.routes.get(pipeline)?.field !== field)
+    tx.refuse('unknown-source', { good: 'oil', source: 'pipeline', field, pipeline });
+  if (pl.type === 'reserve') tx.refuse('reserve-pipeline-no-transport', { field, pipeline });
+}
+
+function malformedChoice(c: unknown): boolean {
+  if (typeof c !== 'object' || c === null) return true;
+  const k = (c as { kind?: unknown }).kind;
+  return !['industry', 'market', 'heavyRail', 'vanderbilt', 'oilField'].includes(k as string);
+}
+
+/** The sources the rules allow for the next cube, default pick first. */
+function allowedSources(
+  tx: Tx,
+  good: Good,
+  destinations: string[],
+  reach: Reach,
+  all: Candidate[] = candidates(tx, good, reach, destinations),
+): { allowed: Candidate[]; mandatory: boolean } {
+  const mandatory = all.some((c) => c.tier === 0);
+  const heavyFirst = tx.s.options.resourceHeavyRailBeforeIndustries;
+  const allowed = mandatory ? all.filter((c) => c.tier === 0 || (heavyFirst && c.source.kind === 'heavyRail')) : all;
+  return { allowed, mandatory };
+}
+
+/** Price of the default pick for one cube now (undefined: no source), without taking it. */
+export function defaultPrice(tx: Tx, good: Good, destinations: string[]): number | undefined {
+  const reach = tx.reach(destinations);
+  return allowedSources(tx, good, destinations, reach).allowed[0]?.price;
+}
+
+/** The explicit choice that names a source (what a player would write in `sources`). */
+export function choiceOf(src: CubeSource): SourceChoice {
+  switch (src.kind) {
+    case 'industry':
+      return src.pipeline !== undefined
+        ? { kind: 'industry', space: src.space, pipeline: src.pipeline }
+        : { kind: 'industry', space: src.space };
+    case 'market':
+      return { kind: 'market', market: src.market };
+    case 'heavyRail':
+      return { kind: 'heavyRail', line: src.line };
+    case 'vanderbilt':
+      return { kind: 'vanderbilt' };
+    case 'oilField':
+      return { kind: 'oilField', field: src.field, pipeline: src.pipeline };
+  }
+}
+
+/**
+ * Every source the rules know of for the next cube (allowed or not: a market while an industry
+ * must be used is listed, the executor refuses it), as options of the choice enumerator, and the
+ * default pick's index.
+ */
+export function sourceOptions(tx: Tx, good: Good, destinations: string[], reach: Reach): { options: AskOption[]; defaultIndex: number } {
+  const all = candidates(tx, good, reach, destinations);
+  const first = allowedSources(tx, good, destinations, reach, all).allowed[0];
+  const options = all.map((c) => ({ value: choiceOf(c.source), price: c.price, path: c.path, source: c.source }));
+  return { options, defaultIndex: first ? all.findIndex((c) => c.source === first.source) : -1 };
+}
+
+/**
+ * Take one cube of `good` for the actor, delivered to any of `destinations`. `key`: where an
+ * explicit choice for this cube lives in the action (the choice enumerator records the question
+ * there when no choice was given).
+ */
+export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reach, choice?: SourceChoice, key?: string): void {
+  if (choice !== undefined && malformedChoice(choice)) tx.refuse('malformed-action', { field: 'sources' });
+  if (choice === undefined && key !== undefined && tx.asking(key)) {
+    tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach) });
+  }
+  const { allowed, mandatory } = allowedSources(tx, good, destinations, reach);
+  const pick = choice ? allowed.find((c) => sameSource(c.source, choice)) : allowed[0];
+  if (!pick) {
+    if (choice) refuseChoice(tx, good, choice, mandatory);
+    return tx.refuse(good === 'oil' ? 'no-oil-available' : NOT_CONNECTED[good], { good });
+  }
+  consume(tx, good, pick);
+}
+
+function consume(tx: Tx, good: Good, pick: Candidate): void {
+  const { s, ctx } = tx;
+  const src = pick.source;
+  if (pick.price > 0) tx.pay(pick.price, 'cube');
+  tx.effects.push({ kind: 'cube', player: tx.actor, good, source: src, path: pick.path, price: pick.price });
+  if (src.kind === 'industry') {
+    const ind = s.industries.find((i) => i.space === src.space);
+    if (!ind) return;
+    addCubes(ind.cubes, good, -1);
+    if (good === 'oil') payPipeline(tx, pick.path, src.pipeline);
+    const place = ctx.places.get(ind.place);
+    if (cubeCount(ind.cubes) === 0 && place?.node === 'tile' && place.flips === 'whenEmptied') tx.flip(ind, 'emptied');
+  } else if (src.kind === 'market') {
+    const m = s.markets[src.market];
+    if (m) m[good as Resource] = (m[good as Resource] ?? 0) - 1;
+  } else if (src.kind === 'heavyRail') {
+    const l = s.links.find((x) => x.route === src.line);
+    if (l?.cubes) addCubes(l.cubes, good, -1);
+  } else if (src.kind === 'oilField') {
+    const f = s.oilFields[src.field];
+    if (f) f.oil -= 1;
+    payPipeline(tx, pick.path, src.pipeline);
+  }
+}
+
+/** Each barrel through a pipeline pays its owner the printed reward at once (p.10). */
+function payPipeline(tx: Tx, path: string[], route?: string): void {
+  const id = route ?? (path.length >= 2 ? `${path[0]}>${path[1]}` : undefined);
+  const pl = tx.s.links.find((l) => l.route === id && l.kind === 'pipeline');
+  if (pl?.spec?.perBarrel) tx.reward(pl.owner, pl.spec.perBarrel, `pipeline:${pl.route}`);
+}
+
+export const GOOD_ORDER: Good[] = ['coal', 'iron', 'steel', 'coke', 'oil'];
+
+/** Pay a cube cost, good by good in a fixed order, honouring explicit per-cube choices (`key`: where `plan` lives in the action). */
+export function payCubes(
+  tx: Tx,
+  cubes: Partial<Record<Good, number>>,
+  destinations: string[],
+  plan?: Partial<Record<Good, readonly SourceChoice[]>>,
+  key?: string,
+): void {
+  if (plan !== undefined && (typeof plan !== 'object' || plan === null)) tx.refuse('malformed-action', { field: 'sources' });
+  const reach = tx.reach(destinations);
+  for (const good of GOOD_ORDER) {
+    const n = cubes[good] ?? 0;
+    const choices = plan?.[good];
+    if (choices !== undefined && !Array.isArray(choices)) tx.refuse('malformed-action', { field: 'sources' });
+    for (let k = 0; k < n; k++)
+      takeCube(tx, good, destinations, reach, choices?.[k], key === undefined ? undefined : `${key}.${good}.${k}`);
+  }
+}
