@@ -109,6 +109,23 @@ export function buildRefusal(ctx: RulesContext, s: GameState, actor: string, a: 
   return null;
 }
 
+/**
+ * A build the executor refuses without running it (no state copy): a tile whose cash price is above
+ * the player's cash. Nothing the handler does before `tx.pay(tile cost)` changes the cash (discard,
+ * 1 Whiskey, the tile off the mat), so the refusal is the one the handler would throw: the first
+ * check of `buildRefusal` that fails, or `not-enough-cash` for the tile cost. Null: run the handler.
+ * tests/engine/precheck.test.ts: identical to the handler's refusal on many positions.
+ */
+export function buildCashRefusal(ctx: RulesContext, s: GameState, actor: string, a: BuildAction): Refusal | null {
+  const me = playerByColour(s, actor);
+  if (!me || typeof a.card !== 'string' || !me.hand.includes(a.card)) return null; // the discard decides first
+  const t = tileRefusal(ctx, me.mat, a.place);
+  if ('refusal' in t) return null;
+  const cost = t.tile.cost.cash;
+  if (!(cost > 0 && cost > me.cash)) return null;
+  return buildRefusal(ctx, s, actor, a) ?? { code: 'not-enough-cash', params: { need: cost, have: me.cash, for: 'tile-cost' } };
+}
+
 /** Is the location in the actor's network (or may they build anywhere, having nothing on the board)? */
 function inNetworkOf(ctx: RulesContext, s: GameState, actor: string, location: string | undefined, view?: NetworkView): boolean {
   const net = view ?? networkView(ctx, s, actor);

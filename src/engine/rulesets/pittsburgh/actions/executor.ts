@@ -14,7 +14,7 @@ import { runOnCopy } from '../../../core/executor.ts';
 import type { GameState } from '../state.ts';
 import { currentColour } from '../state.ts';
 import { afterAction } from '../flow/advance.ts';
-import { build } from './build.ts';
+import { build, buildCashRefusal } from './build.ts';
 import { develop } from './develop.ts';
 import { concernsPending, decline, pendingStep } from './pending.ts';
 import { loan } from './loan.ts';
@@ -39,6 +39,21 @@ export interface ExecOptions {
   flow?: boolean;
   /** The choice enumerator's recorder: the handlers' open questions are pushed to `asks`. */
   record?: { asks: Ask[]; done: ReadonlySet<string> };
+  /** Run the handlers even where a read-only check already knows the refusal (`knownRefusal`; tests compare both). */
+  fullRun?: boolean;
+}
+
+/**
+ * A refusal certain before the action runs, found without copying the state (most refused probes of
+ * a random walk are builds the player cannot pay for): exactly the refusal the handlers would throw.
+ */
+export function knownRefusal(ctx: RulesContext, state: GameState, action: Action): Refusal | null {
+  try {
+    if (action.type === 'build') return buildCashRefusal(ctx, state, currentColour(state), action);
+  } catch {
+    // a malformed state: the handlers decide (and report it)
+  }
+  return null;
 }
 
 export function execute(ctx: RulesContext, state: GameState, action: Action, opts: ExecOptions = {}): ExecResult {
@@ -50,6 +65,8 @@ export function execute(ctx: RulesContext, state: GameState, action: Action, opt
   if (typeof action.card !== 'string') return { ok: false, error: { code: 'malformed-action', params: { field: 'card' } } };
   if (state.gameOver) return { ok: false, error: { code: 'game-over' } };
   if (state.actionsLeft <= 0) return { ok: false, error: { code: 'no-actions-left' } };
+  const known = opts.fullRun === true ? null : knownRefusal(ctx, state, action);
+  if (known) return { ok: false, error: known };
   // The shared executor pattern: the step runs on a private copy; a refusal comes back as one, and
   // an engine fault (or a malformed state that slipped past the checks) as `internal-error`, never thrown.
   return runOnCopy<GameState, Effect, ReasonCode>(
