@@ -69,7 +69,3 @@ export function createTutorStore(data: TutorData = freshTutor()) {
 }
 
 export type TutorStore = ReturnType<typeof createTutorStore>;
-
-export function tutorData(s: TutorData): TutorData {
-  return { checked: s.checked, seen: s.seen, queue: s.queue, answers: s.answers, coach: s.coach };
-}

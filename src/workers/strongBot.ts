@@ -1,16 +1,20 @@
 /**
- * The page's side of the strong bot: `choose` and `judge` answered by a Web Worker
- * (strongBot.worker.ts, one for the page, started on first use), so the search never blocks
- * input. Where no Worker exists (tests, an old browser) or it fails to start, the same
+ * The page's side of the strong bot and the coach: `choose`, `judge` and `quick` answered by a
+ * Web Worker (strongBot.worker.ts, one for the page, started on first use), so the search never
+ * blocks input. Where no Worker exists (tests, an old browser) or it fails to start, the same
  * answer is computed on the page after a yield. A worker error rejects the pending requests.
  */
 import type { Action, GameState } from '../engine/rulesets/pittsburgh/index.ts';
+import type { QuickJudgement } from '../engine/rulesets/pittsburgh/bot/quickJudge.ts';
 import type { Judgement } from '../engine/rulesets/pittsburgh/bot/search/index.ts';
-import { answerBotRequest, type BotRequest, type BotResponse } from './botProtocol.ts';
+import { answerBotRequest, type BotRequest, type BotResponse, type JudgeOptions } from './botProtocol.ts';
 
 export interface BotThinker {
   choose(view: GameState, seed: number, move: number): Promise<Action | undefined>;
-  judge(view: GameState, action: Action, opts?: { iterations?: number; seed?: number }): Promise<Judgement | undefined>;
+  /** The search's judgement of `action` (without one: the best move alone). */
+  judge(view: GameState, action?: Action, opts?: JudgeOptions): Promise<Judgement | undefined>;
+  /** The quick one-move-ahead judgement (quickJudge). */
+  quick(view: GameState, action?: Action): Promise<QuickJudgement | undefined>;
 }
 
 /** A request before it gets its id (Omit on each member of the union). */
@@ -18,22 +22,28 @@ type Unnumbered = BotRequest extends infer R ? (R extends BotRequest ? Omit<R, '
 
 type Pending = { resolve: (r: BotResponse) => void; reject: (e: Error) => void };
 
-function answerOf(r: BotResponse): Action | Judgement | undefined {
+type Answer = Action | Judgement | QuickJudgement | undefined;
+
+function answerOf(r: BotResponse): Answer {
   if (r.kind === 'error') throw new Error(r.message);
   return (r.kind === 'choose' ? r.action : r.judgement) ?? undefined;
 }
 
+/** A thinker over one way of asking (the worker, or the page itself). */
+function thinkerOver(ask: (req: Unnumbered) => Promise<BotResponse>): BotThinker {
+  const get = (req: Unnumbered) => ask(req).then(answerOf);
+  return {
+    choose: (view, seed, move) => get({ kind: 'choose', view, seed, move }) as Promise<Action | undefined>,
+    judge: (view, action, opts) =>
+      get({ kind: 'judge', view, ...(action ? { action } : {}), ...(opts ? { opts } : {}) }) as Promise<Judgement | undefined>,
+    quick: (view, action) => get({ kind: 'quick', view, ...(action ? { action } : {}) }) as Promise<QuickJudgement | undefined>,
+  };
+}
+
 /** Answers on the page itself, after a yield (no worker). */
-export const inlineThinker: BotThinker = {
-  choose: (view, seed, move) =>
-    new Promise((resolve) => setTimeout(resolve, 0)).then(
-      () => answerOf(answerBotRequest({ id: 0, kind: 'choose', view, seed, move })) as Action | undefined,
-    ),
-  judge: (view, action, opts) =>
-    new Promise((resolve) => setTimeout(resolve, 0)).then(
-      () => answerOf(answerBotRequest({ id: 0, kind: 'judge', view, action, opts })) as Judgement | undefined,
-    ),
-};
+export const inlineThinker: BotThinker = thinkerOver((req) =>
+  new Promise((resolve) => setTimeout(resolve, 0)).then(() => answerBotRequest({ ...req, id: 0 } as BotRequest)),
+);
 
 let shared: BotThinker | undefined;
 
@@ -58,15 +68,13 @@ export function strongThinker(): BotThinker {
     for (const p of pending.values()) p.reject(new Error(e.message || 'worker error'));
     pending.clear();
   };
-  const ask = (req: Unnumbered): Promise<BotResponse> =>
-    new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...req, id });
-    });
-  shared = {
-    choose: (view, seed, move) => ask({ kind: 'choose', view, seed, move }).then((r) => answerOf(r) as Action | undefined),
-    judge: (view, action, opts) => ask({ kind: 'judge', view, action, opts }).then((r) => answerOf(r) as Judgement | undefined),
-  };
+  shared = thinkerOver(
+    (req) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ ...req, id });
+      }),
+  );
   return shared;
 }

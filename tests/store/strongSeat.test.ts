@@ -18,6 +18,7 @@ function heldThinker(): { thinker: BotThinker; release: () => void; asked: () =>
       return new Promise<Action | undefined>((resolve) => waiting.push(() => resolve(decide('strong', view, seed, move, defaultRules))));
     },
     judge: inlineThinker.judge,
+    quick: inlineThinker.quick,
   };
   return { thinker, release: () => waiting.splice(0).forEach((f) => f()), asked: () => asked };
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { quickJudge } from '../../src/engine/rulesets/pittsburgh/bot/quickJudge';
-import { viewFor } from '../../src/engine/rulesets/pittsburgh';
+import { judgeBest, judgeMove } from '../../src/engine/rulesets/pittsburgh/bot/search/judge';
+import { COACH_SEARCH } from '../../src/ui/coach/judge';
+import { viewFor, type Action } from '../../src/engine/rulesets/pittsburgh';
 import { FIRST_GAME_KEY, FIRST_GAME_SETUP } from '../../src/store/firstGameSave';
 import { createPlayStore } from '../../src/store/playStore';
 import { renderAt } from './render-app';
@@ -64,17 +65,25 @@ describe('the guided first game', () => {
     // the coach judged the loan
     await waitFor(() => expect(document.querySelector('.coach-panel')).toBeNull(), LONG); // hidden while the round's end is shown
     fireEvent.click(screen.getByRole('button', { name: 'Skip to the game' }));
-    const label = await screen.findByTestId('coach-label', {}, LONG);
-    expect(['Inaccuracy', 'Mistake']).toContain(label.textContent);
-    expect(document.querySelector('.coach-panel')).toHaveTextContent(/It ranks \d+ of \d+ legal moves\./);
-    expect(document.querySelector('.coach-panel')).toHaveTextContent(/A better move: Build\./);
-
-    // saved on the device, and resumed
+    // the quick look, then the search's deeper look, which is the engine's judgement of Blue's loan
+    await waitFor(() => expect(document.querySelector('.coach-panel[data-settled="true"]')).not.toBeNull(), LONG);
     const saved = JSON.parse(localStorage.getItem(FIRST_GAME_KEY) ?? '{}') as {
       version: number;
-      moves: unknown[];
+      moves: { action: Action; bot?: boolean }[];
       tutor: { seen: { kind: string }[] };
     };
+    const loan = saved.moves[2]?.action as Action;
+    expect(loan.type).toBe('loan');
+    const before = createPlayStore(FIRST_GAME_SETUP);
+    before.getState().botStep();
+    before.getState().botStep();
+    const j = judgeMove(viewFor(before.getState().state, 'blue'), loan, COACH_SEARCH);
+    const labels = { best: 'Best move', good: 'Good move', inaccuracy: 'Inaccuracy', mistake: 'Mistake' };
+    expect(screen.getByTestId('coach-look')).toHaveTextContent(/^After a deeper look/);
+    expect(screen.getByTestId('coach-label')).toHaveTextContent(labels[j!.label]);
+    expect(screen.getByTestId('coach-rank')).toHaveTextContent(`It ranks ${j!.rank} of ${j!.of} legal moves.`);
+
+    // saved on the device, and resumed
     expect(saved.version).toBe(1);
     expect(saved.tutor.seen.map((s) => s.kind)).toEqual(['loan', 'round-end']);
     view.unmount();
@@ -88,7 +97,7 @@ describe('the guided first game', () => {
     const game = createPlayStore(FIRST_GAME_SETUP);
     game.getState().botStep();
     game.getState().botStep();
-    const best = quickJudge(viewFor(game.getState().state, 'blue'));
+    const best = judgeBest(viewFor(game.getState().state, 'blue'), COACH_SEARCH);
     expect(best).toBeDefined();
     renderAt('/first-game', 'en');
     fireEvent.click(await screen.findByTestId('first-game-start', {}, LONG));

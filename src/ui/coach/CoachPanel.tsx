@@ -1,8 +1,10 @@
 /**
  * "How good was that?": after each move of the person at the device, the coach judges it in the
- * background (judge.ts, a Web Worker) on the mover's view of the position before the move: its
- * rank among the legal moves, its estimated cost in VP against the best, a label, and the better
- * move in words (its reasons, moveReasons) and on the board (ghosts, see betterGhosts).
+ * background (judge.ts, the page's bot worker) on the mover's view of the position before the move:
+ * a quick look first, then the search's deeper look, each saying which it is: the move's rank among
+ * the legal moves, its estimated cost in VP against the best, a label, and the better move in words
+ * (its reasons, moveReasons) and on the board (ghosts, see betterGhosts). A "mistake" of the deeper
+ * look is counted in the device's rule memory under the better move's rule (flagTopic.ts).
  */
 import { useEffect, useMemo } from 'react';
 import type { TFunction } from 'i18next';
@@ -14,8 +16,10 @@ import { langOf } from '../board/text';
 import type { Ghost } from '../board/Ghosts';
 import { namer, type Namer } from '../lesson/names';
 import { previewGhosts } from '../play/Hint';
-import { useCoach, useCoachStore } from './CoachContext';
-import { judgeInBackground } from './judge';
+import { AppLink } from '../AppLink';
+import { useCoach, useCoachStore, type CoachStore } from './CoachContext';
+import { flagTopic } from './flagTopic';
+import { judgeDeep, judgeQuick, type Judgement } from './judge';
 import { reasonText } from './reasonText';
 import type { MoveReason } from '../../engine/rulesets/pittsburgh/bot/reasons';
 import './coach.css';
@@ -47,7 +51,28 @@ export function ReasonList({ reasons, learner, who }: { reasons: readonly MoveRe
   );
 }
 
-/** Asks for a verdict on the person's newest move whenever there is a new one (and the coach is on). */
+/** A cost in VP as the panel writes it (one decimal). */
+const vpText = (vp: number) => String(Math.round(vp * 10) / 10);
+
+/**
+ * Counts the deeper look's "mistake" under the better move's rule (flagTopic) in the device's rule
+ * memory, once per move and only for moves played on this page; the topic, or undefined.
+ */
+function countMistake(store: CoachStore, entry: number, action: Action, j: Judgement): string | undefined {
+  const s = store.getState();
+  const key = `${entry}:${JSON.stringify(action)}`;
+  if (j.label !== 'mistake' || entry < s.countFrom || s.counted.includes(key)) return undefined;
+  const faq = flagTopic(j.best, j.bestReasons);
+  if (!faq) return undefined;
+  s.memory().getState().flagged(faq);
+  store.setState({ counted: [...s.counted, key] });
+  return faq;
+}
+
+/**
+ * Asks for a verdict on the person's newest move whenever there is a new one (and the coach is on):
+ * the quick look first, then the deeper look (the search), which replaces it.
+ */
 function useJudgeLatest() {
   const store = useCoachStore();
   const on = useCoach((s) => s.on);
@@ -64,11 +89,27 @@ function useJudgeLatest() {
     }
     if (current && current.entry === i && current.action === entry.action) return;
     const view = viewFor(entry.before, entry.colour);
-    store.setState({ verdict: { entry: i, status: 'thinking', view, action: entry.action } });
-    void judgeInBackground(view, entry.action).then((judgement) => {
+    const thinker = store.getState().thinker();
+    store.setState({ verdict: { entry: i, status: 'thinking', settled: false, view, action: entry.action } });
+    /** The verdict still being asked for (a newer move is judged otherwise). */
+    const mine = () => {
       const v = store.getState().verdict;
-      if (v?.entry !== i || v.action !== entry.action) return; // a newer move is being judged
-      store.setState({ verdict: { ...v, status: judgement ? 'done' : 'none', ...(judgement ? { judgement } : {}) } });
+      return v?.entry === i && v.action === entry.action ? v : undefined;
+    };
+    void judgeQuick(thinker, view, entry.action).then((judgement) => {
+      const v = mine();
+      if (!v || v.settled || !judgement) return;
+      store.setState({ verdict: { ...v, status: 'done', judgement, look: 'quick' } });
+    });
+    void judgeDeep(thinker, view, entry.action).then((judgement) => {
+      const v = mine();
+      if (!v) return;
+      if (!judgement) {
+        store.setState({ verdict: { ...v, settled: true, status: v.judgement ? 'done' : 'none' } });
+        return;
+      }
+      const flagged = countMistake(store, i, entry.action, judgement);
+      store.setState({ verdict: { ...v, status: 'done', judgement, look: 'deep', settled: true, ...(flagged ? { flagged } : {}) } });
     });
   }, [store, on, log]);
 }
@@ -83,7 +124,14 @@ export function CoachPanel() {
   if (!on || !verdict) return null;
   const j = verdict.judgement;
   return (
-    <section className="coach-panel" aria-labelledby="coach-panel-title" data-status={verdict.status} data-label={j?.label}>
+    <section
+      className="coach-panel"
+      aria-labelledby="coach-panel-title"
+      data-status={verdict.status}
+      data-label={j?.label}
+      data-look={verdict.look}
+      data-settled={verdict.settled}
+    >
       <h2 id="coach-panel-title">{t('coach.panel.title')}</h2>
       <p>{t('coach.panel.move', { action: t(`play.actions.${verdict.action.type}`) })}</p>
       <div aria-live="polite">
@@ -95,20 +143,33 @@ export function CoachPanel() {
           <p>{t('coach.panel.failed')}</p>
         ) : (
           <>
+            <p className="coach-look" data-testid="coach-look">
+              {t(verdict.look === 'deep' ? 'coach.panel.lookDeep' : 'coach.panel.lookQuick')}
+            </p>
             <p className={`coach-label is-${j.label}`} data-testid="coach-label">
               {t(`coach.panel.label.${j.label}`)}
             </p>
-            <p>{t('coach.panel.rank', { rank: j.rank, of: j.of })}</p>
-            <p>{j.costVp > 0 ? t('coach.panel.cost', { vp: j.costVp }) : t('coach.panel.costNone')}</p>
+            <p data-testid="coach-rank">{t('coach.panel.rank', { rank: j.rank, of: j.of })}</p>
+            <p data-testid="coach-cost">{j.costVp > 0 ? t('coach.panel.cost', { vp: vpText(j.costVp) }) : t('coach.panel.costNone')}</p>
             {j.costVp > 0 ? (
               <>
-                <p>{t('coach.panel.better', { action: t(`play.actions.${j.best.type}`) })}</p>
+                <p data-testid="coach-better">{t('coach.panel.better', { action: t(`play.actions.${j.best.type}`) })}</p>
                 {j.bestReasons.length > 0 ? <p>{t('coach.panel.why')}</p> : null}
                 <ReasonList reasons={j.bestReasons} learner={holder} />
                 <p className="play-help">{t('coach.panel.onBoard')}</p>
               </>
             ) : null}
-            <p className="play-help">{t('coach.panel.how')}</p>
+            {verdict.flagged ? (
+              <p data-testid="coach-flagged" data-faq={verdict.flagged}>
+                {t('coach.panel.flagged')} <AppLink to={`/faq/${verdict.flagged}`}>{t(`faq.q.${verdict.flagged}`)}</AppLink>
+              </p>
+            ) : null}
+            {verdict.settled ? null : (
+              <p className="coach-thinking" role="status">
+                {t('coach.panel.deeper')}
+              </p>
+            )}
+            <p className="play-help">{t(verdict.look === 'deep' ? 'coach.panel.howDeep' : 'coach.panel.howQuick')}</p>
           </>
         )}
       </div>
@@ -170,12 +231,16 @@ export function CoachHints() {
       return;
     }
     const view = viewFor(state, holder);
+    const thinker = store.getState().thinker();
     store.setState({ hint: { at, status: 'thinking', rung: 1, view } });
-    void judgeInBackground(view).then((judgement) => {
-      const h = store.getState().hint;
-      if (h?.at !== at) return;
-      store.setState({ hint: { ...h, status: judgement ? 'done' : 'none', ...(judgement ? { judgement } : {}) } });
-    });
+    // the deeper look's best move (a hint that changed under the reader would mislead); the quick one if it fails
+    void judgeDeep(thinker, view)
+      .then((deep) => deep ?? judgeQuick(thinker, view))
+      .then((judgement) => {
+        const h = store.getState().hint;
+        if (h?.at !== at) return;
+        store.setState({ hint: { ...h, status: judgement ? 'done' : 'none', ...(judgement ? { judgement } : {}) } });
+      });
   };
   const j = current?.judgement;
   return (

@@ -1,65 +1,39 @@
 /**
- * The coach's judgement, asked of a Web Worker (coach.worker.ts) so the page keeps taking input:
- * `judgeInBackground(view, action)` → how good `action` was for the one who acts in `view` (rank
+ * The coach's judgement in two looks, both asked of the page's one bot worker (workers/strongBot.ts,
+ * a Web Worker, so the page keeps taking input; on the page after a yield where Workers are missing):
+ *
+ * - the quick look (`judgeQuick`): engine/rulesets/pittsburgh/bot/quickJudge.ts, one move ahead by
+ *   the greedy bot's points, in a few ms: the instant first answer;
+ * - the deeper look (`judgeDeep`): the search's values (bot/search/judge.ts, judgeMove / judgeBest)
+ *   with COACH_SEARCH, an iteration budget (reproducible: the same move gets the same verdict) that
+ *   takes about 0.5–2 s a judgement on a busy 2-core machine; it replaces the quick look.
+ *
+ * `judge*(thinker, view, action)` → how good `action` was for the one who acts in `view` (rank
  * among the legal actions, estimated VP behind the best, a label, the best move and its reasons);
  * without an action, the best move alone (the hint ladder). `view` must be `viewFor(state, mover)`
- * of the position BEFORE the move: the coach never knows more than the mover did.
- * Where Workers are missing (the unit tests' jsdom) the same engine function runs after a task.
+ * of the position BEFORE the move: the coach never knows more than the mover did. A failure is null.
  */
 import type { QuickJudgement } from '../../engine/rulesets/pittsburgh/bot/quickJudge';
-import { quickJudge } from '../../engine/rulesets/pittsburgh/bot/quickJudge';
 import type { Action, GameState } from '../../engine/rulesets/pittsburgh';
+import type { JudgeOptions } from '../../workers/botProtocol';
+import type { BotThinker } from '../../workers/strongBot';
 
+/** What the panel shows of a judgement (both looks give it). */
 export type Judgement = QuickJudgement;
-export type { MoveLabel } from '../../engine/rulesets/pittsburgh/bot/quickJudge';
+export type { MoveLabel } from '../../engine/rulesets/pittsburgh/bot/labels';
 
-export interface JudgeRequest {
-  id: number;
-  view: GameState;
-  action?: Action;
-}
-export interface JudgeResponse {
-  id: number;
-  judgement: Judgement | null;
-}
+/** Which look a judgement comes from. */
+export type Look = 'quick' | 'deep';
 
-let worker: Worker | null = null;
-let nextId = 1;
-const waiting = new Map<number, (j: Judgement | null) => void>();
+/** The deeper look's search budget: 4 rounds of the 4 best actions by prior and the move judged. */
+export const COACH_SEARCH: JudgeOptions = { iterations: 20, seed: 1 };
 
-function theWorker(): Worker | null {
-  if (worker) return worker;
-  if (typeof Worker === 'undefined') return null;
-  try {
-    worker = new Worker(new URL('./coach.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return null;
-  }
-  worker.onmessage = (e: MessageEvent<JudgeResponse>) => {
-    const done = waiting.get(e.data.id);
-    waiting.delete(e.data.id);
-    done?.(e.data.judgement);
-  };
-  worker.onerror = () => {
-    // a worker that failed: every question waiting gets "no judgement", the next one starts afresh
-    for (const done of waiting.values()) done(null);
-    waiting.clear();
-    worker?.terminate();
-    worker = null;
-  };
-  return worker;
+const orNull = <T>(p: Promise<T | undefined>): Promise<T | null> => p.then((x) => x ?? null).catch(() => null);
+
+export function judgeQuick(thinker: BotThinker, view: GameState, action?: Action): Promise<Judgement | null> {
+  return orNull(thinker.quick(view, action));
 }
 
-/** The judgement of `action` in `view` (or the best move when no action), null when there is none. */
-export function judgeInBackground(view: GameState, action?: Action): Promise<Judgement | null> {
-  const w = theWorker();
-  if (!w)
-    return new Promise((resolve) => {
-      setTimeout(() => resolve(quickJudge(view, action) ?? null), 0);
-    });
-  const id = nextId++;
-  return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    w.postMessage({ id, view, ...(action ? { action } : {}) } satisfies JudgeRequest);
-  });
+export function judgeDeep(thinker: BotThinker, view: GameState, action?: Action): Promise<Judgement | null> {
+  return orNull(thinker.judge(view, action, COACH_SEARCH));
 }

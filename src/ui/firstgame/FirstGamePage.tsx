@@ -37,7 +37,7 @@ function loadGuided(): { guided: Guided | null; problem: SaveProblem | null } {
 
 function Running({ guided, speed, onStartOver }: { guided: Guided; speed: Speed; onStartOver: () => void }) {
   const { game, tutor } = guided;
-  const coach = useMemo(() => createCoachStore(tutor.getState().coach), [tutor]);
+  const coach = useMemo(() => createCoachStore(tutor.getState().coach, { countFrom: game.getState().log.length }), [tutor, game]);
   useEffect(() => {
     const storage = deviceStorage();
     const save = () => writeFirstGame(storage, game, tutor);

@@ -35,7 +35,7 @@ function loadSaved(): { store: PlayStore | null; problem: SaveProblem | null } {
 }
 
 function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; onNewGame: () => void }) {
-  const coach = useMemo(() => createCoachStore(store.getState().setup.coach === true), [store]);
+  const coach = useMemo(() => createCoachStore(store.getState().setup.coach === true, { countFrom: store.getState().log.length }), [store]);
   // every change of the moves or of who holds the device is saved
   useEffect(() => {
     const storage = deviceStorage();

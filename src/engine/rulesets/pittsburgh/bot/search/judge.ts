@@ -8,11 +8,13 @@
  * `judgeMove` takes the action the player chose (one the executor accepts on the view); an
  * action the default legal list does not hold is valued by its own searched iterations, as one
  * more candidate. `bestReasons` says why the best move is good (reasons.ts, from its preview).
+ * `judgeBest` is the best move alone (the coach's hint ladder): rank 1, cost 0.
  */
 import type { Action } from '../../actions/types.ts';
 import { preview } from '../../index.ts';
+import type { RulesData } from '../../context.ts';
 import { defaultRules } from '../../rules-data.ts';
-import type { GameState } from '../../state.ts';
+import type { Colour, GameState } from '../../state.ts';
 import type { MoveReason } from '../reasons.ts';
 import { moveReasons } from '../reasons.ts';
 import type { ActionValue, SearchOptions } from './search.ts';
@@ -44,6 +46,35 @@ export function judgePosition(view: GameState, opts: SearchOptions = {}): Action
   }
 }
 
+function reasonsOf(view: GameState, action: Action, me: Colour, rules: RulesData): MoveReason[] {
+  const r = preview(view, action, rules);
+  return r.ok ? moveReasons(r.effects, me, view, rules) : [];
+}
+
+/** The search's best move in `view` as a judgement of itself; undefined when nobody acts or nothing is legal. */
+export function judgeBest(view: GameState, opts: SearchOptions = {}): Judgement | undefined {
+  try {
+    const rules = opts.rules ?? defaultRules;
+    const result = searchActions(view, opts);
+    const best = result?.values[0];
+    if (!result || !best) return undefined;
+    const reasons = reasonsOf(view, best.action, result.me, rules);
+    return {
+      rank: 1,
+      of: result.values.length,
+      costVp: 0,
+      label: labelFor(0),
+      best: best.action,
+      bestReasons: reasons,
+      reasons,
+      value: best.value,
+      bestValue: best.value,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** How good `action` is in `view` (see the file comment); undefined when nobody acts or it is refused. */
 export function judgeMove(view: GameState, action: Action, opts: SearchOptions = {}): Judgement | undefined {
   try {
@@ -59,14 +90,13 @@ export function judgeMove(view: GameState, action: Action, opts: SearchOptions =
     if (!mine || !best) return undefined;
     const costVp = Math.max(0, best.value - mine.value);
     const rank = 1 + values.filter((v) => v.value > mine.value + 1e-9).length;
-    const bestPreview = preview(view, best.action, rules);
     return {
       rank,
       of: values.length,
       costVp,
       label: labelFor(costVp),
       best: best.action,
-      bestReasons: bestPreview.ok ? moveReasons(bestPreview.effects, me, view, rules) : [],
+      bestReasons: reasonsOf(view, best.action, me, rules),
       reasons: moveReasons(own.effects, me, view, rules),
       value: mine.value,
       bestValue: best.value,

@@ -1,6 +1,8 @@
 /**
  * The search's playout: from a sampled world, every player acts by a cheap policy for `horizon`
- * decisions or to the game's end; the flow runs between them. Two policies: 'eval' (default) —
+ * decisions or to the game's end; the flow runs between them. Three policies: 'greedy' (default) —
+ * the greedy bot's move (bot/index.ts: the action whose effects alone score best; the bot the strong
+ * one mostly plays against, and the cheapest of the three per move), 'eval' —
  * the action whose position right after has the actor's best margin (evaluate.ts), a one-move
  * look-ahead — and 'lite' — a few random legal actions drawn down the choice tree
  * (choices/walk.ts, the random bot's walk), the one the greedy bot scores highest. Moves go through the
@@ -12,9 +14,9 @@ import { randomAction } from '../../choices/walk.ts';
 import { bestOf } from '../../../../core/greedy.ts';
 import { advance, apply, canAct, legalActions, preview } from '../../index.ts';
 import type { Action } from '../../index.ts';
-import type { GameState } from '../../state.ts';
+import type { Colour, GameState } from '../../state.ts';
 import { actingColour } from '../../view.ts';
-import { scoreEffects } from '../index.ts';
+import { chooseAction, scoreEffects } from '../index.ts';
 import type { EvalWeights } from './evaluate.ts';
 import { defaultEvalWeights, margin } from './evaluate.ts';
 
@@ -48,7 +50,7 @@ export function evalMove(ctx: RulesContext, rules: RulesData, s: GameState, w: E
   );
 }
 
-export type PlayoutPolicy = 'lite' | 'eval';
+export type PlayoutPolicy = 'lite' | 'eval' | 'greedy' | 'mixed';
 
 /** The world after `horizon` decisions of the policy (fewer when the game ends or nobody can move). */
 export function playout(
@@ -57,8 +59,9 @@ export function playout(
   start: GameState,
   rng: Rng,
   horizon: number,
-  policy: PlayoutPolicy = 'eval',
+  policy: PlayoutPolicy = 'greedy',
   w: EvalWeights = defaultEvalWeights,
+  me?: Colour,
 ): GameState {
   let s = start;
   for (let n = 0, guard = 0; n < horizon && !s.gameOver && guard < horizon + 20; guard++) {
@@ -68,7 +71,13 @@ export function playout(
       s = next;
       continue;
     }
-    const a = policy === 'eval' ? evalMove(ctx, rules, s, w) : liteMove(ctx, s, rng);
+    const mine = policy === 'mixed' && actingColour(s) === me;
+    const a =
+      policy === 'greedy' || (policy === 'mixed' && !mine)
+        ? chooseAction(s, rules)
+        : policy === 'lite'
+          ? liteMove(ctx, s, rng)
+          : evalMove(ctx, rules, s, w);
     if (!a) break;
     const r = apply(s, a, rules);
     if (!r.ok) break;

@@ -4,7 +4,7 @@
  *
  * 1. Every legal action of the view (`legalActions`, default mode) gets a PRIOR: the margin
  *    (evaluate.ts) of the position right after it, by `preview` (the action alone).
- * 2. The `candidates` best by prior are searched, in rounds: a round samples a world consistent
+ * 2. The `candidates` best by prior, and the greedy bot's choice, are searched, in rounds: a round samples a world consistent
  *    with the view (determinize.ts: hidden hands, deck and oil tiles) and a playout seed, then for
  *    EACH candidate plays it there with the flow (`apply`), plays on `horizon` decisions with the
  *    cheap policy (rollout.ts, same seed for all) and adds the margin it ends with. Comparing the
@@ -26,6 +26,7 @@ import { seededRng } from '../../../../core/random.ts';
 import { defaultRules } from '../../rules-data.ts';
 import type { Colour, GameState } from '../../state.ts';
 import { actingColour } from '../../view.ts';
+import { scoreEffects } from '../index.ts';
 import { sampleWorld } from './determinize.ts';
 import type { EvalWeights } from './evaluate.ts';
 import { defaultEvalWeights, margin } from './evaluate.ts';
@@ -44,12 +45,14 @@ export interface SearchOptions {
   candidates?: number;
   /** Decisions played by the policy after the searched action (default 2). */
   horizon?: number;
-  /** The playout policy (default 'eval', rollout.ts). */
+  /** The playout policy (default 'mixed', rollout.ts). */
   policy?: PlayoutPolicy;
   weights?: Partial<EvalWeights>;
   rules?: RulesData;
   /** One more action to search, whatever its prior (the move being judged), if legal. */
   extra?: Action;
+  /** Search the greedy bot's choice too, whatever its prior (default true). */
+  greedyCandidate?: boolean;
 }
 
 export interface ActionValue {
@@ -79,6 +82,7 @@ export function searchActions(view: GameState, opts: SearchOptions = {}): Search
 
   const seen = new Set<string>();
   const all: ActionValue[] = [];
+  let greedy: { key: string; score: number } | undefined;
   const extraKey = opts.extra ? JSON.stringify(opts.extra) : undefined;
   for (const action of [...legalActions(view, rules).map((l) => l.action), ...(opts.extra ? [opts.extra] : [])]) {
     const key = JSON.stringify(action);
@@ -88,14 +92,20 @@ export function searchActions(view: GameState, opts: SearchOptions = {}): Search
     if (!r.ok) continue;
     const prior = margin(ctx, r.next, me, w);
     all.push({ action, key, prior, value: prior, visits: 0 });
+    // the greedy bot's choice, from the same preview (bot/index.ts chooseAction: best score, then smallest key)
+    const g = scoreEffects(r.effects, me, view.era, rules);
+    if (greedy === undefined || g > greedy.score || (g === greedy.score && key < greedy.key)) greedy = { key, score: g };
   }
   if (all.length === 0) return { me, values: [], iterations: 0 };
   all.sort((a, b) => b.prior - a.prior || (a.key < b.key ? -1 : 1));
   if (all.length === 1) return { me, values: all, iterations: 0 };
 
   const cands = all.slice(0, Math.max(1, opts.candidates ?? 4));
-  const extra = all.find((x) => x.key === extraKey);
-  if (extra && !cands.includes(extra)) cands.push(extra);
+  const greedyKey = opts.greedyCandidate === false ? undefined : greedy?.key;
+  for (const key of [greedyKey, extraKey]) {
+    const x = all.find((y) => y.key === key);
+    if (x && !cands.includes(x)) cands.push(x);
+  }
   const sums = cands.map(() => 0);
   const rng = seededRng((opts.seed ?? 1) >>> 0);
   const budget = Math.max(0, opts.iterations ?? 16);
@@ -112,7 +122,7 @@ export function searchActions(view: GameState, opts: SearchOptions = {}): Search
     const playSeed = Math.floor(rng() * 2 ** 31);
     cands.forEach((cand, i) => {
       const r = apply(world, cand.action, rules);
-      const end = r.ok ? playout(ctx, rules, r.state, seededRng(playSeed), horizon, opts.policy ?? 'eval', w) : undefined;
+      const end = r.ok ? playout(ctx, rules, r.state, seededRng(playSeed), horizon, opts.policy ?? 'mixed', w, me) : undefined;
       sums[i] = (sums[i] ?? 0) + (end ? margin(ctx, end, me, w) : cand.prior);
       cand.visits++;
     });
