@@ -17,14 +17,13 @@ import type {
 } from '../engine/rulesets/lancashire/index.ts';
 import { actingColour, decideL, execute, newLancashireGame, nextChoice, viewFor } from '../engine/rulesets/lancashire/index.ts';
 import { whatWouldMakeItLegalL, type LHint } from '../engine/rulesets/lancashire/hints.ts';
-import type { PlaySetup } from './savedGame.ts';
-import { createSandboxStore, type LogEntry, type Notice, type SandboxGame, type SandboxState } from './sandbox/sandboxStore.ts';
+import type { PlaySetup, SavedGame, SaveProblem } from './savedGame.ts';
+import { createSandboxStore, restoreSandbox, type Notice, type SandboxGame, type SandboxState } from './sandbox/sandboxStore.ts';
 import type { TypesOf } from './sandbox/types.ts';
 
 /** Lancashire's types in the sandbox. */
 type LancashireSandbox = TypesOf<LState, LAction, LEffect, LDraft, LChoiceKind, LChoiceOption, LNextChoice, LHint, LRefusal>;
 
-export type LLogEntry = LogEntry<LancashireSandbox>;
 export type LNotice = Notice<LancashireSandbox>;
 export type LPlayStoreState = SandboxState<LancashireSandbox>;
 
@@ -48,6 +47,7 @@ export const lancashireSandbox: SandboxGame<LancashireSandbox> = {
   nextChoice: (view, draft) => nextChoice(view, draft),
   hint: (view, draft, id) => whatWouldMakeItLegalL(view, draft, id),
   decide: (kind, view, seed, move) => decideL(kind === 'random' ? 'random' : 'greedy', view, seed, move),
+  showsFlow: false,
   // a revealed Distant Market tile and a round's or period's end are news: undo stops there
   news: (effects) => effects.some((e) => e.kind === 'distant-tile' || e.kind === 'round-end' || e.kind === 'period-end'),
 };
@@ -62,3 +62,8 @@ export function createLancashirePlayStore(setup: PlaySetup, opts: { state?: LSta
 }
 
 export type LancashirePlayStore = ReturnType<typeof createLancashirePlayStore>;
+
+/** A saved Lancashire game played again through the engine, move by move; a move it refuses is a problem, never a throw. */
+export function restoreLancashireGame(saved: SavedGame): { ok: true; store: LancashirePlayStore } | { ok: false; problem: SaveProblem } {
+  return restoreSandbox(lancashireSandbox, saved);
+}

@@ -71,6 +71,7 @@ export function pittsburghSandbox(rules: RulesData = defaultRules): SandboxGame<
     nextChoice: (view, draft) => nextChoice(view, draft, rules),
     hint: (view, draft, id) => whatWouldMakeItLegal(view, draft, id, rules),
     decide: (kind, view, seed, move) => decide(kind === 'random' ? 'random' : 'greedy', view, seed, move, rules),
+    showsFlow: true,
     news: (effects) => effects.some((e) => e.kind === 'reveal' || e.kind === 'draw' || e.kind === 'reshuffle'),
     refusedExtra: (view, draft, o) => (o.refusal?.code === 'card-does-not-allow' ? wildWay(view, draft, o.id, rules) : undefined),
   };

@@ -23,7 +23,7 @@ describe('the Lancashire sandbox', () => {
     const store = createLancashirePlayStore({ seed: 5, seats: ['human', 'bot'] });
     const { container } = render(
       <I18nextProvider i18n={createTestI18n('en')}>
-        <LGame store={store} onNew={() => undefined} />
+        <LGame store={store} onNew={() => undefined} botDelay={null} />
       </I18nextProvider>,
     );
     const composer = await screen.findByRole('region', { name: /Red: your move/ }, WAIT);
@@ -65,7 +65,7 @@ describe('the Lancashire sandbox', () => {
     const store = createLancashirePlayStore({ seed: 5, seats: ['human', 'bot'] });
     render(
       <I18nextProvider i18n={createTestI18n('en')}>
-        <LGame store={store} onNew={() => undefined} />
+        <LGame store={store} onNew={() => undefined} botDelay={null} />
       </I18nextProvider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: en.lplay.actions.build }, WAIT));

@@ -100,15 +100,30 @@ describe('the Lancashire sandbox’s winner line', () => {
     for (const lang of ['zh', 'en'] as const) {
       const view = render(
         <I18nextProvider i18n={createTestI18n(lang)}>
-          <LGame store={store} onNew={() => undefined} />
+          <LGame store={store} onNew={() => undefined} botDelay={null} />
         </I18nextProvider>,
       );
       const w = name(lang, over!.winners[0]!);
-      expect(screen.getByTestId('lplay-winner')).toHaveTextContent(lang === 'zh' ? `${w}获胜` : `${w} wins`);
-      expect(screen.getByTestId('lplay-winner').textContent).not.toMatch(/并列|share/);
+      expect(screen.getByTestId('winner')).toHaveTextContent(lang === 'zh' ? `${w}获胜` : `${w} wins`);
+      expect(screen.getByTestId('winner').textContent).not.toMatch(/并列|share/);
+      // Lancashire has no tie-break: the ranking shows VP only, and says equal VP share the win
+      const result = document.querySelector('.play-result') as HTMLElement;
+      expect(result).toHaveTextContent(lang === 'zh' ? 'VP相同则并列获胜' : 'players with equal VP share the win');
+      expect(
+        within(result)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(lang === 'zh' ? ['名次', '玩家', 'VP'] : ['Place', 'Player', 'VP']);
+      const vps = [...store.getState().state.players].sort((x, y) => y.vp - x.vp).map((p) => String(p.vp));
+      expect(
+        within(result)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.querySelectorAll('td')[1]?.textContent),
+      ).toEqual(vps);
       act(() => store.setState({ state: { ...store.getState().state, gameOver: { winners: both } } }));
       const [a, b] = both.map((c) => name(lang, c));
-      expect(screen.getByTestId('lplay-winner')).toHaveTextContent(lang === 'zh' ? `${a}和${b}并列获胜` : `${a} and ${b} share the win`);
+      expect(screen.getByTestId('winner')).toHaveTextContent(lang === 'zh' ? `${a}和${b}并列获胜` : `${a} and ${b} share the win`);
       act(() => store.setState({ state: { ...store.getState().state, gameOver: over } }));
       view.unmount();
     }

@@ -96,6 +96,7 @@ export function createSandboxStore<T extends SandboxTypes>(game: SandboxGame<T>,
         history: sameTurn ? [...history, { state, log: log.length }] : [],
         redoable: sameTurn ? redoable : [],
         viewing: null,
+        ...(game.showsFlow ? {} : { flowSeen: log.length + 1 }),
         ...fresh(settled.state, holder),
       });
       return true;

@@ -76,6 +76,8 @@ export interface SandboxGame<T extends SandboxTypes> {
   nextChoice(view: T['state'], draft: T['draft']): T['choice'] & ChoiceOf<T>;
   hint(view: T['state'], draft: T['draft'], optionId: string): T['hint'] | null;
   decide(kind: 'bot' | 'random', view: T['state'], seed: number, move: number): T['action'] | undefined;
+  /** Is a round's end shown step by step before the game goes on (Pittsburgh's FlowSteps)? Else it is seen at once. */
+  showsFlow: boolean;
   /** Effects that tell something new (a card drawn, a tile revealed, a round's end): undo never goes back past them. */
   news(effects: readonly T['effect'][]): boolean;
   /** Pittsburgh: a card the build refuses gets its wild-card way at once (undefined: nothing to add). */

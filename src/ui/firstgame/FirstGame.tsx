@@ -17,8 +17,10 @@ import { AFTER_FLOW } from '../../tutorial/firstGame';
 import { CoachHints, CoachPanel, CoachToggle } from '../coach/CoachPanel';
 import { Composer } from '../play/Composer';
 import { FlowSteps } from '../play/FlowSteps';
-import { Result, useComposerKeys, Waiting } from '../play/Game';
-import { GameLog } from '../play/GameLog';
+import { useComposerKeys } from '../play/Game';
+import { GameLog } from '../sandbox/GameLog';
+import { Result, Waiting } from '../sandbox/Panels';
+import { WithPittsburghParts } from '../play/WithPittsburghParts';
 import { PlayBoard } from '../play/PlayBoard';
 import { PlayMat } from '../play/PlayMat';
 import { Players } from '../play/Players';
@@ -60,57 +62,59 @@ export function FirstGame({ tutor, botDelay, onStartOver }: { tutor: TutorStore;
 
   const acting = actingColour(state);
   return (
-    <div className="play-game firstgame-game" data-game-over={state.gameOver ? 'true' : 'false'}>
-      <div className="play-status">
-        <p>
-          {t('play.status.era', { era: state.era, round: state.round })}
-          {!state.gameOver && acting ? ` · ${t('play.status.acting', { who: n.owner(acting) })}` : ''}
-        </p>
-        <div className="play-status-actions">
-          {botTurn && botDelay === null ? (
-            <button type="button" onClick={botStep} disabled={viewing !== null || talking}>
-              {t('play.status.step')}
+    <WithPittsburghParts>
+      <div className="play-game firstgame-game" data-game-over={state.gameOver ? 'true' : 'false'}>
+        <div className="play-status">
+          <p>
+            {t('play.status.era', { era: state.era, round: state.round })}
+            {!state.gameOver && acting ? ` · ${t('play.status.acting', { who: n.owner(acting) })}` : ''}
+          </p>
+          <div className="play-status-actions">
+            {botTurn && botDelay === null ? (
+              <button type="button" onClick={botStep} disabled={viewing !== null || talking}>
+                {t('play.status.step')}
+              </button>
+            ) : null}
+            <button type="button" onClick={undo} disabled={!canUndo}>
+              {t('play.status.undo')}
             </button>
-          ) : null}
-          <button type="button" onClick={undo} disabled={!canUndo}>
-            {t('play.status.undo')}
-          </button>
-          <button type="button" onClick={onStartOver}>
-            {t('firstgame.startOver')}
-          </button>
-          <CoachToggle />
+            <button type="button" onClick={onStartOver}>
+              {t('firstgame.startOver')}
+            </button>
+            <CoachToggle />
+          </div>
+        </div>
+        {state.gameOver && viewing === null ? <Result /> : null}
+        <div className="play-layout">
+          <div className="play-main">
+            <PlayBoard />
+            <p className="board-hint">{t('board.swipeHint')}</p>
+            {viewing === null ? <PlayMat /> : null}
+          </div>
+          <div className="play-side">
+            {viewing !== null ? null : stopNow ? (
+              <StopPanel stop={stopNow} tutor={tutor} />
+            ) : flowOpen ? (
+              <FlowSteps />
+            ) : composing ? (
+              <>
+                <p className="firstgame-your-turn">{t('firstgame.yourTurn')}</p>
+                <Composer />
+                <CoachHints />
+              </>
+            ) : (
+              <Waiting />
+            )}
+            {viewing === null && !talking ? <CoachPanel /> : null}
+            <Narration />
+          </div>
+          <div className="play-below">
+            {/* the players' cash would give the income prediction away until it is answered */}
+            {stop?.kind === 'round-end' ? null : <Players />}
+            <GameLog />
+          </div>
         </div>
       </div>
-      {state.gameOver && viewing === null ? <Result /> : null}
-      <div className="play-layout">
-        <div className="play-main">
-          <PlayBoard />
-          <p className="board-hint">{t('board.swipeHint')}</p>
-          {viewing === null ? <PlayMat /> : null}
-        </div>
-        <div className="play-side">
-          {viewing !== null ? null : stopNow ? (
-            <StopPanel stop={stopNow} tutor={tutor} />
-          ) : flowOpen ? (
-            <FlowSteps />
-          ) : composing ? (
-            <>
-              <p className="firstgame-your-turn">{t('firstgame.yourTurn')}</p>
-              <Composer />
-              <CoachHints />
-            </>
-          ) : (
-            <Waiting />
-          )}
-          {viewing === null && !talking ? <CoachPanel /> : null}
-          <Narration />
-        </div>
-        <div className="play-below">
-          {/* the players' cash would give the income prediction away until it is answered */}
-          {stop?.kind === 'round-end' ? null : <Players />}
-          <GameLog />
-        </div>
-      </div>
-    </div>
+    </WithPittsburghParts>
   );
 }

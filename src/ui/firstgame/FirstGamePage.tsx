@@ -15,7 +15,7 @@ import type { SaveProblem } from '../../store/savedGame';
 import { deviceStorage } from '../../store/storage';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { CoachProvider, createCoachStore } from '../coach/CoachContext';
-import { SaveProblemNote } from '../play/PlayPage';
+import { SaveProblemNote } from '../sandbox/savedSandbox';
 import { readSpeed, SPEEDS, type Speed } from '../play/speed';
 import { SpeedChoice } from '../play/SpeedChoice';
 import { FirstGame } from './FirstGame';

@@ -13,7 +13,9 @@ import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';
 import { BOARD_KINDS, boardTarget, linkTileName, linkTileOf, optionLabel } from './options';
-import { cardRuleText, HintButton, previewGhosts } from './Hint';
+import { cardRuleText, previewGhosts } from './Hint';
+import { HintButton } from '../sandbox/HintButton';
+import { WithPittsburghParts } from './WithPittsburghParts';
 import { RefusalText } from '../Refusal';
 import { usePlayNamer } from './usePlayNamer';
 import { money } from '../format';
@@ -251,7 +253,9 @@ export function Composer() {
               })}
             </h3>
             <RefusalText refusal={notice.refusal} action={notice.action} text={cardRuleText(t, n, notice)} />
-            <HintButton />
+            <WithPittsburghParts>
+              <HintButton />
+            </WithPittsburghParts>
           </div>
         ) : null}
       </div>

@@ -4,14 +4,11 @@
  * (a Light Train on a line, an own flipped industry on a space), drawn as a ghost by PlayBoard.
  */
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n/useTranslation';
 import type { Hint } from '../../engine/rulesets/pittsburgh/hints';
 import type { GameState } from '../../engine/rulesets/pittsburgh';
 import type { Notice } from '../../store/playStore';
-import { usePlay } from '../../store/PlayStoreContext';
 import type { Ghost } from '../board/Ghosts';
 import type { Namer } from '../lesson/names';
-import { usePlayNamer } from './usePlayNamer';
 
 /** The board pieces a hint stands for, each with its accessible name ([] for cash, Whiskey, a card). */
 export function hintGhosts(t: TFunction, n: Namer, hint: Hint | null | undefined, me: string): Ghost[] {
@@ -85,27 +82,4 @@ export function cardRuleText(t: TFunction, n: Namer, notice: Pick<Notice, 'refus
   return notice.wild
     ? t('play.hint.cardRuleWild', { rule: t('play.hint.cardRule'), wild: hintText(t, n, notice.wild) })
     : t('play.hint.cardRule');
-}
-
-export function HintButton() {
-  const { t } = useTranslation();
-  const n = usePlayNamer();
-  const notice = usePlay((s) => s.notice);
-  const askHint = usePlay((s) => s.askHint);
-  if (!notice) return null;
-  const hint = notice.hint;
-  return (
-    <div className="play-hint-box">
-      {hint === undefined ? (
-        <button type="button" onClick={askHint}>
-          {t('play.hint.ask')}
-        </button>
-      ) : (
-        <>
-          <p className="play-hint-text">{hintText(t, n, hint)}</p>
-          {hint && (hint.kind === 'train' || hint.kind === 'tile') ? <p className="play-help">{t('play.hint.ghostNote')}</p> : null}
-        </>
-      )}
-    </div>
-  );
 }

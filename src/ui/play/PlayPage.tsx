@@ -7,9 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'wouter';
 import { useAreas } from '../../i18n/areas';
-import { createPlayStore, restoreGame, toSaved, type PlaySetup, type PlayStore } from '../../store/playStore';
+import { createPlayStore, restoreGame, type PlaySetup, type PlayStore } from '../../store/playStore';
 import { PlayStoreProvider } from '../../store/PlayStoreContext';
-import { readSavedGame, setAsideUnreadable, writeSavedGame, type SaveProblem } from '../../store/savedGame';
+import { setAsideUnreadable } from '../../store/savedGame';
+import { keepSaved, loadSaved, SaveProblemNote } from '../sandbox/savedSandbox';
 import { deviceStorage } from '../../store/storage';
 import { CoachProvider, createCoachStore } from '../coach/CoachContext';
 import { Game } from './Game';
@@ -24,28 +25,19 @@ import { SharedPosition } from './share/SharedPosition';
 import { ruleMemory } from '../../store/ruleMemory';
 import './play.css';
 
-/** The saved game when there is one that replays, else the problem (read once per page visit). */
-function loadSaved(): { store: PlayStore | null; problem: SaveProblem | null } {
-  const storage = deviceStorage();
-  const read = readSavedGame(storage);
-  if (!read.ok) return { store: null, problem: read.problem };
-  if (!read.saved) return { store: null, problem: null };
-  const restored = restoreGame(read.saved);
-  return restored.ok ? { store: restored.store, problem: null } : { store: null, problem: restored.problem };
-}
-
 function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; onNewGame: () => void }) {
   const coach = useMemo(() => createCoachStore(store.getState().setup.coach === true, { countFrom: store.getState().log.length }), [store]);
   // every change of the moves or of who holds the device is saved
   useEffect(() => {
-    const storage = deviceStorage();
-    const save = () => writeSavedGame(storage, toSaved(store.getState()));
-    save();
-    return store.subscribe((s, prev) => {
-      if (s.log !== prev.log || s.holder !== prev.holder) save();
+    const unsave = keepSaved(store);
+    const unmemo = store.subscribe((s, prev) => {
       // a refused option the person chose: counted against its rule on the device (store/ruleMemory.ts)
       if (s.notice && s.notice.refusal !== prev.notice?.refusal) ruleMemory().getState().refused(s.notice.refusal, s.notice.action);
     });
+    return () => {
+      unsave();
+      unmemo();
+    };
   }, [store]);
   return (
     <PlayStoreProvider store={store}>
@@ -57,28 +49,9 @@ function Running({ store, speed, onNewGame }: { store: PlayStore; speed: Speed; 
   );
 }
 
-export function SaveProblemNote({ problem, kept }: { problem: SaveProblem; kept?: string }) {
-  const { t } = useTranslation();
-  // The damaged part in words: checkSavedGame names it by its field ('start', 'setup.seats', 'moves[2]').
-  const move = problem.code === 'shape' ? /^moves\[(\d+)\]$/.exec(problem.field) : null;
-  const part =
-    problem.code !== 'shape'
-      ? undefined
-      : move
-        ? t('play.saved.part.move', { n: Number(move[1]) + 1 })
-        : t(`play.saved.part.${problem.field.replace(/^setup\./, '')}`);
-  return (
-    <div className="play-save-problem" role="alert">
-      <h2>{t('play.saved.problemTitle')}</h2>
-      <p>{t(`play.saved.problem.${problem.code}`, { ...problem, part })}</p>
-      <p>{kept ?? t('play.saved.kept')}</p>
-    </div>
-  );
-}
-
 export function PlayPage() {
   const { t } = useTranslation();
-  const [saved] = useState(loadSaved);
+  const [saved] = useState(() => loadSaved('pittsburgh', (g) => restoreGame(g)));
   const [store, setStore] = useState<PlayStore | null>(saved.store);
   const [seed] = useState(randomSeed);
   const [speed, setSpeed] = useState<Speed>(() => readSpeed(deviceStorage()));

@@ -12,6 +12,7 @@ export type { LReasonCode, LRefusal } from './reasons.ts';
 export { lancashireReasons, lancashireReasonCodes } from './reasons.ts';
 export { candidates } from './legal.ts';
 export { execute, legalActions } from './safe.ts';
+export { lancashireResult } from './scoring.ts';
 export { newLancashireGame } from './setup.ts';
 export { checkInvariants } from './invariants.ts';
 export { playRandomLancashire, randomLegalAction } from './random-play.ts';

@@ -31,6 +31,7 @@ import { actingColour, EMPTY_LVIEW, viewFor } from './view.ts';
 import { level } from '../../brass/income.ts';
 import { track } from './tx.ts';
 import { isLState } from './shape.ts';
+import { lancashireResult } from './scoring.ts';
 
 export { isLState } from './shape.ts';
 
@@ -80,11 +81,7 @@ export const lancashire: Ruleset<LState, LAction, LEffect, LDraft, LHint> = {
   emptyView: () => EMPTY_LVIEW,
   acting: (s) => (isLState(s) ? actingColour(s) : undefined),
   colours: (s) => (isLState(s) ? s.players.map((p) => p.colour) : []),
-  result(s) {
-    if (!isLState(s) || !s.gameOver) return undefined;
-    const ranking = [...s.players].sort((a, b) => b.vp - a.vp).map((p) => ({ colour: p.colour, vp: p.vp }));
-    return { ranking, winners: [...s.gameOver.winners], tieBreaks: [] }; // equal VP share the win (scoring.ts)
-  },
+  result: (s) => (isLState(s) ? lancashireResult(s) : undefined), // equal VP share the win (scoring.ts)
   reason: (code) =>
     Object.prototype.hasOwnProperty.call(lancashireReasons, code) ? { ...lancashireReasons[code as LReasonCode] } : undefined,
   hint: (s, d, id) => (isLState(s) ? whatWouldMakeItLegalL(s, d, id) : null),

@@ -5,7 +5,7 @@
  */
 import { externals, game, links, tileLevel } from './data/index.ts';
 import { locationOf } from './network.ts';
-import type { LState } from './state.ts';
+import type { Colour, LState } from './state.ts';
 import type { LTx } from './tx.ts';
 
 /** Link points of a location now: external locations their printed value, else the flipped tiles' points. */
@@ -41,6 +41,15 @@ export function scoreIndustries(tx: LTx): void {
 
 export function scoreMoney(tx: LTx): void {
   for (const p of tx.s.players) tx.gainVp(p.colour, Math.floor(p.cash / game.endMoneyVp.value), 'money');
+}
+
+/** The result of a finished game: everyone ranked by VP, the winners; no tie-break (equal VP share the win). */
+export function lancashireResult(
+  s: LState,
+): { ranking: { colour: Colour; vp: number }[]; winners: Colour[]; tieBreaks: readonly string[] } | undefined {
+  if (!s.gameOver) return undefined;
+  const ranking = [...s.players].sort((a, b) => b.vp - a.vp).map((p) => ({ colour: p.colour, vp: p.vp }));
+  return { ranking, winners: [...s.gameOver.winners], tieBreaks: [] };
 }
 
 /** Most VP wins; equal VP share the win (no tie-break in the sources we hold). */

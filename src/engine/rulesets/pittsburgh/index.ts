@@ -28,6 +28,7 @@ import { guarded, internalError } from '../../core/safe.ts';
 import type { IndustryScore, LinkScore } from './flow/scoring.ts';
 import { industryScores as scoreIndustries, linkScores as scoreLinks } from './flow/scoring.ts';
 import { gameResult as resultOf } from './flow/game-end.ts';
+export { TIE_BREAKS } from './flow/game-end.ts';
 import { canAct as canActNow } from './flow/start.ts';
 import type { RailGraph, Reach } from './rules/connectivity.ts';
 import * as connectivity from './rules/connectivity.ts';

@@ -20,6 +20,7 @@ import {
   validate,
   viewFor,
   actingColour,
+  TIE_BREAKS,
 } from './index.ts';
 import type { ReasonCode } from './reasons.ts';
 import type { Draft } from './choices/types.ts';
@@ -85,7 +86,7 @@ export const pittsburgh: Ruleset<GameState, Action, Effect, Draft, Hint> = {
   colours: (s) => s.players.map((p) => p.colour),
   result: (s) =>
     s.gameOver
-      ? { ranking: s.gameOver.ranking.map((r) => ({ ...r })), winners: [...s.gameOver.winners], tieBreaks: ['incomeSpace', 'cash'] }
+      ? { ranking: s.gameOver.ranking.map((r) => ({ ...r })), winners: [...s.gameOver.winners], tieBreaks: TIE_BREAKS }
       : undefined,
   reason: (code, context) =>
     reasonCodes.includes(code as ReasonCode)

@@ -7,22 +7,24 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useStore } from 'zustand';
-import { lancashireReasons, type LChoiceOption, type LPlayer } from '../../../engine/rulesets/lancashire/index.ts';
+import type { LChoiceOption, LPlayer } from '../../../engine/rulesets/lancashire/index.ts';
+import { HintButton } from '../../sandbox/HintButton';
+import { LRuleText } from './lancashireParts';
 import type { LancashirePlayStore, LNotice } from '../../../store/lancashirePlayStore';
 import { langOf } from '../../board/text';
 import { LEffectList } from '../../lancashire/LEffectList';
 import { NumberRows } from '../TryParts';
 import { optionLabel } from './labels';
 
-export function Refusal({ notice, what }: { notice: Pick<LNotice, 'refusal'>; what: string }) {
+export function Refusal({ notice, what, hint }: { notice: Pick<LNotice, 'refusal'>; what: string; hint?: boolean }) {
   const { t } = useTranslation();
-  const section = lancashireReasons[notice.refusal.code]?.section;
   return (
     <div className="outcome-refused" role="alert" data-refusal={notice.refusal.code}>
       <p>
-        <strong>{t('lplay.composer.refused', { what })}</strong> {t(`lancashire.reasons.${notice.refusal.code}`)}
+        <strong>{t('lplay.composer.refused', { what })}</strong>
       </p>
-      {section ? <p className="course-cite">{t('lplay.composer.section', { section: t(`lancashire.sections.${section}`) })}</p> : null}
+      <LRuleText refusal={notice.refusal} />
+      {hint ? <HintButton /> : null}
     </div>
   );
 }
@@ -86,6 +88,7 @@ export function LComposer({ store, who, only }: { store: LancashirePlayStore; wh
       {c.status === 'refused' ? <Refusal notice={{ refusal: c.error }} what={t('lplay.composer.draftRefused')} /> : null}
       {s.notice && c.status === 'choose' ? (
         <Refusal
+          hint
           notice={s.notice}
           what={(() => {
             const o = c.choice.options.find((x) => x.id === s.notice?.optionId);

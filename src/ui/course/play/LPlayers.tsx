@@ -6,10 +6,10 @@ import { langOf } from '../../board/text';
 import { OwnerSwatch } from './OwnerSwatch';
 import { cardName } from './labels';
 
-export function LPlayers({ state, seats, holder }: { state: LState; seats: readonly Seat[]; holder: Colour | null }) {
+export function LPlayers({ state, seats, holder }: { state: LState; seats: readonly Seat[]; holder: string | null }) {
   const { t, i18n } = useTranslation();
   const lang = langOf(i18n.language);
-  const view = holder ? viewFor(state, holder) : viewFor(state, 'none' as Colour);
+  const view = viewFor(state, (holder ?? 'none') as Colour);
   const acting = state.gameOver ? undefined : state.order[state.turn];
   return (
     <section className="play-players lplay-players" aria-labelledby="lplay-players-h">

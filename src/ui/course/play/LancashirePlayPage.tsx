@@ -1,28 +1,54 @@
-/** /course/play: a whole game of Brass: Lancashire on the drawn board — setup, then the game (store: createLancashirePlayStore). */
-import { useState } from 'react';
+/**
+ * /course/play: a whole game of Brass: Lancashire on the drawn board, in the shared sandbox —
+ * setup, then the game (store: createLancashirePlayStore). The running game is saved on the device
+ * after every move and comes back after a reload; a save that cannot be read is named in words,
+ * kept aside, and replaced only by a new game.
+ */
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAreas } from '../../../i18n/areas';
-import { createLancashirePlayStore, type LancashirePlayStore } from '../../../store/lancashirePlayStore';
+import { createLancashirePlayStore, restoreLancashireGame, type LancashirePlayStore } from '../../../store/lancashirePlayStore';
+import type { PlaySetup } from '../../../store/savedGame';
+import { setAsideUnreadable } from '../../../store/savedGame';
+import { deviceStorage } from '../../../store/storage';
 import { AppLink } from '../../AppLink';
+import { readSpeed, SPEEDS, type Speed } from '../../play/speed';
+import { SpeedChoice } from '../../play/SpeedChoice';
+import { keepSaved, loadSaved, SaveProblemNote } from '../../sandbox/savedSandbox';
 import '../../play/play.css';
 import '../course.css';
 import './lplay.css';
 import { LGame } from './LGame';
 import { LSetup, randomSeed } from './LSetup';
 
+function Running({ store, speed, onNew }: { store: LancashirePlayStore; speed: Speed; onNew: () => void }) {
+  useEffect(() => keepSaved(store), [store]);
+  return <LGame store={store} onNew={onNew} botDelay={SPEEDS[speed]} />;
+}
+
 export function LancashirePlayPage() {
   const { t } = useTranslation();
-  const [store, setStore] = useState<LancashirePlayStore | null>(null);
+  const [saved] = useState(() => loadSaved('lancashire', restoreLancashireGame));
+  const [store, setStore] = useState<LancashirePlayStore | null>(saved.store);
   const [seed] = useState(randomSeed);
+  const [speed, setSpeed] = useState<Speed>(() => readSpeed(deviceStorage()));
   useAreas('course', 'lancashire', 'play'); // after every other hook: it may suspend
+  const start = (setup: PlaySetup) => {
+    if (saved.problem) setAsideUnreadable(deviceStorage(), 'lancashire');
+    setStore(createLancashirePlayStore(setup));
+  };
   return (
     <article className="page lplay-page">
       <h1>{t('pageTitle.coursePlay')}</h1>
       <p className="lead">{t('lplay.intro')}</p>
+      <SpeedChoice speed={speed} onChange={setSpeed} />
       {store ? (
-        <LGame store={store} onNew={() => setStore(null)} />
+        <Running store={store} speed={speed} onNew={() => setStore(null)} />
       ) : (
-        <LSetup initialSeed={seed} onStart={(s) => setStore(createLancashirePlayStore(s))} />
+        <>
+          {saved.problem ? <SaveProblemNote problem={saved.problem} /> : null}
+          <LSetup initialSeed={seed} onStart={start} />
+        </>
       )}
       <p>
         <AppLink to="/course">{t('nav.course')}</AppLink> · <AppLink to="/compare">{t('nav.compare')}</AppLink>

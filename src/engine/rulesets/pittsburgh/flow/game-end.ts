@@ -5,6 +5,9 @@
  */
 import type { GameResult, GameState } from '../state.ts';
 
+/** The order of comparison after VP (the contract's RulesetResult.tieBreaks). */
+export const TIE_BREAKS = ['incomeSpace', 'cash'] as const;
+
 export function gameResult(state: GameState): GameResult {
   const ranking = state.players
     .map((p) => ({ colour: p.colour, vp: p.vp, incomeSpace: p.incomeSpace, cash: p.cash }))
