@@ -125,6 +125,7 @@ describe('the address and the channel', () => {
     expect(withProjector('/faq/transport', 'lang=zh&projector=1', false)).toBe('/faq/transport?lang=zh');
     expect(supportsProjector('/lessons/loan-levels')).toBe(true);
     expect(supportsProjector('/play')).toBe(true);
+    expect(supportsProjector('/course/play')).toBe(true);
     expect(supportsProjector('/sources')).toBe(false);
   });
   it('accepts only well-formed messages', () => {

@@ -7,9 +7,11 @@ import { useLocation, useSearch } from 'wouter';
 
 export const PROJECTOR_PARAM = 'projector';
 
-/** The routes that have a projector view: a lesson, an FAQ entry, a choice, the sandbox, a lesson sequence. */
+/** The routes that have a projector view: a lesson, an FAQ entry, a choice, either sandbox, a lesson sequence. */
 export function supportsProjector(location: string): boolean {
-  return /^\/(lessons|faq|choices)\/[^/]+$/.test(location) || location === '/play' || location === '/sequences';
+  return (
+    /^\/(lessons|faq|choices)\/[^/]+$/.test(location) || location === '/play' || location === '/course/play' || location === '/sequences'
+  );
 }
 
 /** Is `search` (without the leading "?") asking for projector mode? */

@@ -97,13 +97,16 @@ export function question(s: LState, draft: LDraft): LStep {
   return q ? { kind: 'ask', q, ready, readyEffects: r.effects } : { kind: 'complete', action: ready, effects: r.effects };
 }
 
-/** Is this option legal? Options that leave the draft unrunnable (action, card, second card) search for a legal completion. */
+/**
+ * Is this option legal? Options that leave the draft unrunnable (action, card, second card — its
+ * "none" too: the card alone may build nowhere) search for a legal completion.
+ */
 export function probeOption(s: LState, draft: LDraft, q: LQuestion, o: LAskOption): LRefusal | null {
   if (o.value !== null) {
     const pre = q.precheck?.(o) ?? null;
     if (pre) return pre;
-    if (q.exists) return q.exists(o);
   }
+  if (q.exists) return q.exists(o);
   const next = answer(draft, q.ask, o.value);
   if (missing(s, next)) return null; // still lacks a target: the next question says which are legal
   const r = execute(s, next.action as LAction);

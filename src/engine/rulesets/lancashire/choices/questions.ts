@@ -74,7 +74,7 @@ export function cardQuestion(s: LState, type: LActionType): LQuestion {
   return { ...q, exists: (o) => firstLegal(s, candidatesOf(s, type, (o.value as { card: string }).card), NONE_OF_TYPE[type]) };
 }
 
-/** The combined action: none (the default), or a second card of the hand. */
+/** The combined action: none (the default: the card alone must build somewhere), or a second card of the hand. */
 export function secondCardQuestion(s: LState, card: string): LQuestion {
   const q = list(
     'secondCard',
@@ -86,7 +86,13 @@ export function secondCardQuestion(s: LState, card: string): LQuestion {
     ...q,
     exists: (o) => {
       const tries = [...spaces.values()].flatMap((ref) =>
-        ref.icons.map((tile): LAction => ({ type: 'build', card, secondCard: o.value as string, space: ref.id, tile })),
+        ref.icons.map((tile): LAction => ({
+          type: 'build',
+          card,
+          ...(o.value === null ? {} : { secondCard: o.value as string }),
+          space: ref.id,
+          tile,
+        })),
       );
       return firstLegal(s, tries, NONE_OF_TYPE.build);
     },
