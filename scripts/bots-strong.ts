@@ -49,62 +49,83 @@ function strongOptions(iterations?: string): StrongOptions {
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
+/** The figures of the games against greedy bots played so far. */
+interface Results {
+  games: number;
+  wins: number;
+  shared: number;
+  /** Strong VP − the best greedy VP, per finished game. */
+  margins: number[];
+  /** CPU ms of every strong move (of these games and the table's). */
+  times: number[];
+}
+
+function results(done: GameOutcome[]): Results {
+  const r: Results = { games: 0, wins: 0, shared: 0, margins: [], times: done.flatMap((o) => o.cpuMs) };
+  for (const o of done) {
+    if (o.bots.every((b) => b === 'strong')) continue;
+    r.games++;
+    if (!o.ranking) continue;
+    const me = o.colours[o.bots.indexOf('strong')] ?? '';
+    if (o.winners.includes(me)) r.wins++;
+    if (o.winners.includes(me) && o.winners.length > 1) r.shared++;
+    const mine = o.ranking.find((x) => x.colour === me)?.vp ?? 0;
+    r.margins.push(mine - Math.max(...o.ranking.filter((x) => x.colour !== me).map((x) => x.vp)));
+  }
+  return r;
+}
+
+function summary(r: Results): string {
+  const [lo, hi] = wilson(r.wins, r.games);
+  const m = mean(r.margins);
+  const se = Math.sqrt(mean(r.margins.map((x) => (x - m) ** 2)) / Math.max(1, r.margins.length - 1));
+  return (
+    `won ${r.wins} of ${r.games} (${((100 * r.wins) / Math.max(1, r.games)).toFixed(1)} %, 95 % interval ${lo.toFixed(0)}–${hi.toFixed(0)} %, ${r.shared} shared); ` +
+    `margin over the best greedy bot ${m.toFixed(1)} ± ${(1.96 * se).toFixed(1)} VP; ` +
+    `${r.times.length} strong moves, CPU per move median ${pct(r.times, 50).toFixed(0)} ms, 95th percentile ${pct(r.times, 95).toFixed(0)} ms`
+  );
+}
+
 export async function runStrong(games: number, table: number, iterations?: string): Promise<number> {
   const strong = strongOptions(iterations);
   const first = numberOption('--from') ?? 1;
+  // the table's games first, so a long run stopped early still has them
   const jobs: GameJob[] = [];
+  for (let g = 0; g < table; g++) jobs.push({ seed: 1001 + g, bots: ['strong', 'strong', 'strong', 'strong'], strong });
   for (let g = 0; g < games; g++) {
     const bots: BotKind[] = ['greedy', 'greedy', 'greedy', 'greedy'];
     bots[g % 4] = 'strong';
     jobs.push({ seed: first + g, bots, strong });
   }
-  for (let g = 0; g < table; g++) jobs.push({ seed: 1001 + g, bots: ['strong', 'strong', 'strong', 'strong'], strong });
 
   const started = performance.now();
   const done: GameOutcome[] = [];
-  let wins = 0;
   await playJobs(jobs, Math.max(1, numberOption('--jobs') ?? 1), (o) => {
     done.push(o);
-    if (o.bots.every((b) => b === 'strong') || !o.ranking) return;
-    const seat = o.bots.indexOf('strong');
-    const me = o.colours[seat] ?? '';
-    if (o.winners.includes(me)) wins++;
-    const mine = o.ranking.find((r) => r.colour === me)?.vp ?? 0;
-    const other = Math.max(...o.ranking.filter((r) => r.colour !== me).map((r) => r.vp));
-    const n = done.filter((d) => !d.bots.every((b) => b === 'strong')).length;
+    if (o.bots.every((b) => b === 'strong')) {
+      console.log(`  table game ${o.seed}: the winner's VP ${o.ranking?.[0]?.vp ?? '?'}`);
+      return;
+    }
+    const r = results(done);
+    const last = r.margins[r.margins.length - 1] ?? 0;
     console.log(
-      `  game ${o.seed} (seat ${seat + 1}): strong ${mine} VP, best greedy ${other} VP (${mine - other >= 0 ? '+' : ''}${mine - other}); ${n}/${games} games, strong won ${wins}`,
+      `  game ${o.seed} (seat ${o.bots.indexOf('strong') + 1}): margin ${last >= 0 ? '+' : ''}${last} VP over the best greedy bot; ${r.games}/${games} games, strong won ${r.wins}`,
     );
+    if (r.games % 8 === 0) console.log(`  so far: ${summary(r)}`);
   });
 
-  const vsGreedy = done.filter((o) => !o.bots.every((b) => b === 'strong'));
+  const r = results(done);
   const tableGames = done.filter((o) => o.bots.every((b) => b === 'strong'));
-  let shared = 0;
-  const margins: number[] = [];
-  for (const o of vsGreedy) {
-    if (!o.ranking) continue;
-    const me = o.colours[o.bots.indexOf('strong')] ?? '';
-    if (o.winners.includes(me) && o.winners.length > 1) shared++;
-    const mine = o.ranking.find((r) => r.colour === me)?.vp ?? 0;
-    margins.push(mine - Math.max(...o.ranking.filter((r) => r.colour !== me).map((r) => r.vp)));
-  }
-  const times = done.flatMap((o) => o.cpuMs);
   const winnerVp = tableGames.flatMap((o) => (o.ranking ? [o.ranking[0]?.vp ?? 0] : []));
   const cpuSeconds = done.reduce((n, o) => n + o.cpuTotalMs, 0) / 1000;
-  const m = mean(margins);
-  const se = Math.sqrt(mean(margins.map((x) => (x - m) ** 2)) / Math.max(1, margins.length - 1));
   console.log(
     `machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; ${((performance.now() - started) / 1000).toFixed(0)} s in all, ${cpuSeconds.toFixed(0)} s of CPU in the games; options ${JSON.stringify(strong)}, games from seed ${first}, ${numberOption('--jobs') ?? 1} jobs`,
   );
   console.log(
-    `strong bot: ${times.length} moves, CPU time per move median ${pct(times, 50).toFixed(0)} ms, 95th percentile ${pct(times, 95).toFixed(0)} ms — target ≤ 1500 ms median`,
+    `strong bot: ${r.times.length} moves, CPU time per move median ${pct(r.times, 50).toFixed(0)} ms, 95th percentile ${pct(r.times, 95).toFixed(0)} ms — target ≤ 1500 ms median`,
   );
-  console.log(`margin over the best greedy bot: mean ${m.toFixed(1)} VP (± ${(1.96 * se).toFixed(1)} at 95 %)`);
   console.log(`four strong bots: ${winnerVp.length} games, the winner's VP on average ${mean(winnerVp).toFixed(1)}`);
   for (const o of done) if (o.stopped) console.log(`did not finish: game ${o.seed}: ${o.stopped}`);
-  const [lo, hi] = wilson(wins, games);
-  console.log(
-    `pittsburgh: strong bot vs three greedy bots: won ${wins} of ${games} 4-player games (${((100 * wins) / games).toFixed(1)} %, 95 % interval ${lo.toFixed(0)}–${hi.toFixed(0)} %, ${shared} shared) — target ≥ 60 %, parity 25 %`,
-  );
+  console.log(`pittsburgh: strong bot vs three greedy bots: ${summary(r)} — target ≥ 60 % wins (parity 25 %), ≤ 1500 ms median`);
   return done.some((o) => o.stopped) ? 1 : 0;
 }
