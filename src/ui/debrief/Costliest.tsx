@@ -5,7 +5,7 @@
  * request) and "Replay from here", which opens that moment in the game's viewer (play on from there,
  * or back to the game). A game of bots alone has no move to judge.
  */
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
 import { viewFor } from '../../engine/rulesets/pittsburgh';
@@ -33,6 +33,26 @@ function CostlyMove({ move, entry }: { move: JudgedMove; entry: LogEntry }) {
   const view = usePlay((s) => s.view);
   const [shown, setShown] = useState(false);
   const boardId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  // a board wider than the screen (a phone) scrolls in its frame: bring the better move to its middle
+  // (once the board is drawn and laid out: a few frames at most)
+  useEffect(() => {
+    if (!shown || typeof requestAnimationFrame === 'undefined') return;
+    let tries = 60;
+    let id = 0;
+    const centre = () => {
+      const f = frame.current;
+      const ghost = f?.querySelector('.bm-ghost');
+      if (!f || !ghost || f.scrollWidth <= f.clientWidth) {
+        if (tries-- > 0) id = requestAnimationFrame(centre);
+        return;
+      }
+      const g = ghost.getBoundingClientRect();
+      f.scrollLeft += g.left + g.width / 2 - (f.getBoundingClientRect().left + f.clientWidth / 2);
+    };
+    id = requestAnimationFrame(centre);
+    return () => cancelAnimationFrame(id);
+  }, [shown]);
   const j = move.judgement;
   const before = useMemo(() => viewFor(entry.before, entry.colour), [entry]);
   const ghosts = useMemo(() => betterGhosts(t, n, before, j.best), [t, n, before, j.best]);
@@ -63,7 +83,13 @@ function CostlyMove({ move, entry }: { move: JudgedMove; entry: LogEntry }) {
       {ghosts.length > 0 ? null : <p className="play-help">{t('debrief.costly.noGhosts')}</p>}
       <div id={boardId} hidden={!shown}>
         {shown ? (
-          <div className="board-frame debrief-costly-board" role="region" aria-label={t('debrief.costly.board', { n: i + 1 })} tabIndex={0}>
+          <div
+            ref={frame}
+            className="board-frame debrief-costly-board"
+            role="region"
+            aria-label={t('debrief.costly.board', { n: i + 1 })}
+            tabIndex={0}
+          >
             <BoardMap
               board={before.board === 'two' ? board2 : board34}
               state={before}
