@@ -82,6 +82,12 @@ function firstLinkOf(
   return played ?? undefined;
 }
 
+/** A handler's open question; the refusals it already knows (cube sources) are its precheck. */
+function handlerQuestion(ask: Ask): Question {
+  const known = ask.refusals;
+  return known ? { ask, precheck: (o) => known[ask.options.indexOf(o)] ?? null } : { ask };
+}
+
 function asked(q: Question): Step {
   return { kind: 'ask', q };
 }
@@ -110,7 +116,8 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
       const tiles = Array.isArray(a.tiles) ? (a.tiles as { place?: string }[]) : [];
       if (tiles[0]?.place === undefined) return asked(tileQuestion(ctx, me, 'tiles.0.place', false));
       if (tiles.length === 1 && !isDone(draft, 'tiles.1.place')) {
-        ext = () => tileQuestion(ctx, me, 'tiles.1.place', true);
+        const firstTile = tiles[0].place;
+        ext = () => tileQuestion(ctx, me, 'tiles.1.place', true, { ...me.mat, [firstTile]: (me.mat[firstTile] ?? 0) - 1 }); // the first tile taken
         extPrefix = 'tiles.0';
       }
       break;
@@ -151,7 +158,7 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
   const extQ = ext && !firstPart ? ext() : undefined;
   const after = run.result.state; // the probe's own copy: a playout goes on from it (playout.ts)
   if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects, readyAfter: after };
-  if (first) return { kind: 'ask', q: { ask: first }, ready, readyEffects, readyAfter: after };
+  if (first) return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after };
   return { kind: 'complete', action: ready, effects: run.result.effects, after };
 }
 
