@@ -39,11 +39,13 @@ export type Step =
   | { kind: 'refused'; error: Refusal };
 
 /**
- * First links already played on one position (actions/first-link.ts), by card, first link and the
- * draft's answers: a walk over many second links passes one (complete legal lists) so that each
- * second link goes on from its first link instead of replaying it. Only for one unchanged position.
+ * First links already played on one position (actions/first-link.ts), by first link (the draft's
+ * own object: drafts are never written in place, and answering a later question keeps it), then by
+ * card and the draft's "none" answers: a walk over many second links passes one (complete legal
+ * lists) so that each second link goes on from its first link instead of replaying it. Only for one
+ * unchanged position.
  */
-export type FirstLinkMemo = Map<string, FirstLinkPlayed | null>;
+export type FirstLinkMemo = Map<LinkOrder, Map<string, FirstLinkPlayed | null>>;
 
 /** The draft run on the executor with the handlers' questions recorded. */
 export function runDraft(
@@ -72,12 +74,15 @@ function firstLinkOf(
 ): FirstLinkPlayed | undefined {
   if (action.type !== 'network' || !Array.isArray(action.links) || action.links.length !== 2) return undefined;
   if (state.pending !== undefined || state.gameOver || !(state.actionsLeft > 0)) return undefined; // the executor's entry checks decide
-  const forFirst = [...done].filter((k) => !k.startsWith('links.1')).sort();
-  const key = JSON.stringify([action.card, action.links[0], forFirst]);
-  let played = memo.get(key);
+  const first = action.links[0];
+  const forFirst = done.size === 0 ? [] : [...done].filter((k) => !k.startsWith('links.1')).sort();
+  const key = `${String(action.card)}\u0000${forFirst.join('\u0000')}`;
+  let byKey = memo.get(first);
+  if (!byKey) memo.set(first, (byKey = new Map()));
+  let played = byKey.get(key);
   if (played === undefined) {
     played = playFirstLink(ctx, state, action, new Set(forFirst)) ?? null;
-    memo.set(key, played);
+    byKey.set(key, played);
   }
   return played ?? undefined;
 }
