@@ -105,15 +105,22 @@ function candidates(tx: Tx, good: Good, reach: Reach, destinations: string[]): C
     out.push(...markets);
     out.push({ source: { kind: 'vanderbilt' }, path: destinations.slice(0, 1), price: ctx.board.vanderbilt.price[good], tier: 1 });
   }
-  const key = (c: Candidate): string => (c.source.kind === 'industry' ? c.source.space : '');
-  const sorted = out.map((c, i) => ({ c, i }));
-  sorted.sort(
-    (x, y) =>
-      x.c.tier - y.c.tier ||
-      (x.c.tier === 0 ? x.c.path.length - y.c.path.length || (key(x.c) < key(y.c) ? -1 : key(x.c) > key(y.c) ? 1 : 0) : 0) ||
-      x.i - y.i,
-  );
-  return sorted.map((x) => x.c);
+  // a stable sort: equal candidates keep the order above
+  return out.length < 2 ? out : out.sort(byTierThenNearest);
+}
+
+function industryKey(c: Candidate): string {
+  return c.source.kind === 'industry' ? c.source.space : '';
+}
+
+/** Industries first, nearest first (then by space id); the choice tier in the order it was listed. */
+function byTierThenNearest(x: Candidate, y: Candidate): number {
+  if (x.tier !== y.tier) return x.tier - y.tier;
+  if (x.tier !== 0) return 0;
+  if (x.path.length !== y.path.length) return x.path.length - y.path.length;
+  const a = industryKey(x);
+  const b = industryKey(y);
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function sameSource(c: CubeSource, choice: SourceChoice): boolean {
@@ -248,8 +255,8 @@ export function sourceOptions(
   good: Good,
   destinations: string[],
   reach: Reach,
+  all: Candidate[] = candidates(tx, good, reach, destinations),
 ): { options: AskOption[]; defaultIndex: number; refusals: (Refusal | null)[] } {
-  const all = candidates(tx, good, reach, destinations);
   const { allowed, mandatory } = allowedSources(tx, good, destinations, reach, all);
   const first = allowed[0];
   const options = all.map((c) => ({ value: choiceOf(c.source), price: c.price, path: c.path, source: c.source }));
@@ -266,10 +273,11 @@ export function sourceOptions(
  */
 export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reach, choice?: SourceChoice, key?: string): void {
   if (choice !== undefined && malformedChoice(choice)) tx.refuse('malformed-action', { field: 'sources' });
+  const all = candidates(tx, good, reach, destinations);
   if (choice === undefined && key !== undefined && tx.asking(key)) {
-    tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach) });
+    tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach, all) });
   }
-  const { allowed, mandatory } = allowedSources(tx, good, destinations, reach);
+  const { allowed, mandatory } = allowedSources(tx, good, destinations, reach, all);
   const pick = choice ? allowed.find((c) => sameSource(c.source, choice)) : allowed[0];
   if (!pick) {
     if (choice) {
