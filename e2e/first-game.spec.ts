@@ -2,7 +2,7 @@
  * The guided first game (/first-game) in the browser: through its first round in English and in
  * Chinese (two narrated bot moves, the learner's loan and its stop, the round-end predictions with
  * right and wrong answers, the round's end, the coach's label), resumed after a reload, axe clean;
- * Era 1's end from a saved game just before it (scripts/e2e-first-game.ts); and the sandbox's coach.
+ * Era 1's end from a saved game just before it (scripts/e2e-first-game.ts), in both languages; and the sandbox's coach.
  */
 import { execFileSync } from 'node:child_process';
 import { expect, expectNoAxeViolations, shot, test, type Page } from './fixtures';
@@ -120,35 +120,64 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('guided first game: Era 1 ends from a saved game just before it — the scoring stop, the scoring step by step, then the Era 2 changes', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const saved = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-first-game.ts'], { encoding: 'utf8', timeout: 120_000 });
-  await page.goto('./first-game?lang=en');
-  await page.getByTestId('bot-speed').selectOption('fast');
-  await page.evaluate((s) => localStorage.setItem('brass-pgh.first-game', s), saved);
-  await page.reload();
-  const stop = page.locator('.firstgame-stop');
-  await expect(stop.getByRole('heading', { name: 'The end of Era 1' })).toBeVisible(LONG);
-  await expect(stop.getByRole('link')).toHaveAttribute('href', /\/faq\/era-scoring(\?lang=en)?$/);
-  await expectNoAxeViolations(page);
-  await stop.getByRole('button', { name: 'Continue the game' }).click();
-  // the flow panel walks the scoring: links, then industries
-  const flow = page.locator('.play-flow');
-  await expect(flow).toBeVisible(LONG);
-  for (let i = 0; i < 12 && (await flow.getAttribute('data-stage')) !== 'links'; i++)
-    await flow.getByRole('button', { name: 'Next step' }).click();
-  await expect(flow.getByRole('heading', { name: 'Era 1 ends: each link scores' })).toBeVisible();
-  await flow.getByRole('button', { name: 'Next step' }).click();
-  await expect(flow.getByRole('heading', { name: 'Each flipped industry scores' })).toBeVisible();
-  await flow.getByRole('button', { name: 'Skip to the game' }).click();
-  await expect(stop.getByRole('heading', { name: 'What changes in Era 2' })).toBeVisible(LONG);
-  await expect(stop.getByRole('link')).toHaveAttribute('href', /\/faq\/era-change(\?lang=en)?$/);
-  await shot(page, 'test-results/first-game-era-two.png', { fullPage: true });
-  await stop.getByRole('button', { name: 'Continue the game' }).click();
-  await expect(page.locator('.play-status')).toContainText('Era 2, round 1', LONG);
-});
+const ERA_END = {
+  en: {
+    eraEnd: 'The end of Era 1',
+    cont: 'Continue the game',
+    next: 'Next step',
+    links: 'Era 1 ends: each link scores',
+    industries: 'Each flipped industry scores',
+    skip: 'Skip to the game',
+    eraTwo: 'What changes in Era 2',
+    status: 'Era 2, round 1',
+  },
+  zh: {
+    eraEnd: '第一时代结束',
+    cont: '继续对局',
+    next: '下一步',
+    links: '第一时代结束：每条连接计分',
+    industries: '每个已翻面的产业计分',
+    skip: '跳到对局',
+    eraTwo: '第二时代有哪些变化',
+    status: '第二时代，第1轮',
+  },
+} as const;
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`guided first game (${lang}): Era 1 ends from a saved game just before it — the scoring stop, the scoring step by step, then the Era 2 changes`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const w = ERA_END[lang];
+    const saved = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-first-game.ts'], { encoding: 'utf8', timeout: 120_000 });
+    await page.goto(`./first-game?lang=${lang}`);
+    await page.getByTestId('bot-speed').selectOption('fast');
+    await page.evaluate((s) => localStorage.setItem('brass-pgh.first-game', s), saved);
+    await page.reload();
+    const stop = page.locator('.firstgame-stop');
+    await expect(stop.getByRole('heading', { name: w.eraEnd })).toBeVisible(LONG);
+    await expect(stop.getByRole('link')).toHaveAttribute('href', new RegExp(`/faq/era-scoring(\\?lang=${lang})?$`));
+    await expectNoAxeViolations(page);
+    await stop.getByRole('button', { name: w.cont }).click();
+    // the flow panel walks the scoring: links, then industries
+    const flow = page.locator('.play-flow');
+    await expect(flow).toBeVisible(LONG);
+    for (let i = 0; i < 12 && (await flow.getAttribute('data-stage')) !== 'links'; i++)
+      await flow.getByRole('button', { name: w.next }).click();
+    await expect(flow.getByRole('heading', { name: w.links })).toBeVisible(LONG);
+    // every link's score is told, each with its VP
+    await expect(flow.locator('li').first()).toBeVisible(LONG);
+    await flow.getByRole('button', { name: w.next }).click();
+    await expect(flow.getByRole('heading', { name: w.industries })).toBeVisible(LONG);
+    await flow.getByRole('button', { name: w.skip }).click();
+    await expect(stop.getByRole('heading', { name: w.eraTwo })).toBeVisible(LONG);
+    await expect(stop.getByRole('link')).toHaveAttribute('href', new RegExp(`/faq/era-change(\\?lang=${lang})?$`));
+    await expectNoAxeViolations(page);
+    await shot(page, `test-results/first-game-era-two-${lang}.png`, { fullPage: true });
+    await stop.getByRole('button', { name: w.cont }).click();
+    await expect(page.locator('.play-status')).toContainText(w.status, LONG);
+  });
+}
 
 test('the sandbox coach: switched on in the setup, it labels the move after it is played', async ({ page }) => {
   test.setTimeout(300_000);

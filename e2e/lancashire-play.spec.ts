@@ -25,8 +25,8 @@ for (const [lang, width] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText((lang === 'en' ? enCore : zhCore).pageTitle.coursePlay);
     // game 5: Red acts first and holds a Bolton location card
     await page.getByTestId('seed').fill('5');
-    await page.locator('[data-seat="red"]').selectOption('person');
-    await page.locator('[data-seat="yellow"]').selectOption('greedy');
+    await page.locator('[data-seat="red"]').selectOption('human');
+    await page.locator('[data-seat="yellow"]').selectOption('bot');
     await page.getByRole('button', { name: TEXT[lang].setup.start }).click();
     await expectNoAxeViolations(page);
     await page.getByTestId('lplay-speed').selectOption('slow');

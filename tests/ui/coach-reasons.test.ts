@@ -44,4 +44,19 @@ describe('reasonText', () => {
       /Manufactur.* in Pittsburgh flips: 5 VP/,
     );
   });
+
+  it('counts levels and cubes in English words: one level, two levels; one cube, two cubes; no "a" before a tile', () => {
+    const en = createTestI18n('en').t;
+    const say = (code: string, params: MoveReason['params']) => reasonText(en, 'en', { code, params } as MoveReason);
+    expect(say('income-gained', { levels: 1, from: 0, to: 1 })).toBe('Your income rises 1 level, from 0 to 1: more money every round.');
+    expect(say('income-gained', { levels: 2, from: 0, to: 2 })).toBe('Your income rises 2 levels, from 0 to 2: more money every round.');
+    expect(say('loan', { amount: 30, levels: 3, from: 5, to: 2 })).toBe(
+      'A loan of $30: your income drops 3 levels, from 5 to 2, and it is never repaid.',
+    );
+    expect(say('free-cubes', { count: 1 })).toMatch(/^1 cube comes from an industry on the board/);
+    expect(say('free-cubes', { count: 2 })).toMatch(/^2 cubes come from industries on the board/);
+    expect(say('industry-built', { place: 'generator-4', space: 'pittsburgh-1' })).toMatch(
+      /^You build [A-Z].* in Pittsburgh: it scores once it flips\.$/,
+    );
+  });
 });

@@ -66,6 +66,7 @@ export function reasonText(t: TFunction, lang: Lang, reason: MoveReason, learner
     case 'developed':
       return t('coach.reason.developed', { tile: n.tile(str('place')) });
     default:
-      return t(`coach.reason.${reason.code}`, p);
+      // a number of income levels picks the sentence's plural form ("1 level", "3 levels")
+      return t(`coach.reason.${reason.code}`, p.levels === undefined ? p : { ...p, count: num('levels') });
   }
 }

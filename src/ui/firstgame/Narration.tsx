@@ -1,5 +1,5 @@
 /**
- * The tutor's narration: every bot move since the person's last move, each in words — who did
+ * The tutor's narration: every bot move since the person's last turn, each in words — who did
  * which action, and why, from the move reasons of the action's own effects (moveReasons).
  */
 import { useTranslation } from '../../i18n/useTranslation';
@@ -11,10 +11,16 @@ import { actionEffects } from '../../tutorial/firstGame';
 import { ReasonList } from '../coach/CoachPanel';
 import { usePlayNamer } from '../play/usePlayNamer';
 
-/** The bot moves since the newest move of a person (oldest first), with their log numbers. */
+/**
+ * The bot moves before the person's turn (oldest first), with their log numbers: the bot moves since
+ * the newest move of a person, or, while that person's turn goes on (an action of it played, its
+ * turn not ended), the bot moves before that turn.
+ */
 export function botMovesSinceLearner(log: readonly LogEntry[]): { entry: LogEntry; i: number }[] {
   const out: { entry: LogEntry; i: number }[] = [];
-  for (let i = log.length - 1; i >= 0; i--) {
+  let i = log.length - 1;
+  while (i >= 0 && log[i] && !log[i]!.bot && !log[i]!.effects.some((e) => e.kind === 'turn-end')) i--;
+  for (; i >= 0; i--) {
     const entry = log[i];
     if (!entry || !entry.bot) break;
     out.unshift({ entry, i });
