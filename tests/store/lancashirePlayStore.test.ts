@@ -4,12 +4,12 @@
  * composed from the enumerator's options, previewed, confirmed and undone.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, execute, viewFor } from '../../src/engine/rulesets/lancashire';
+import { checkInvariants, execute, viewFor, type Colour } from '../../src/engine/rulesets/lancashire';
 import { createLancashirePlayStore, lActingSeat } from '../../src/store/lancashirePlayStore';
 
 describe('the Lancashire sandbox store', () => {
   it('plays a whole 4-bot game to its end with a winner', () => {
-    const store = createLancashirePlayStore({ seed: 31, seats: ['greedy', 'random', 'greedy', 'random'] });
+    const store = createLancashirePlayStore({ seed: 31, seats: ['bot', 'random', 'bot', 'random'] });
     let moves = 0;
     while (!store.getState().state.gameOver && moves < 2000) {
       store.getState().botStep();
@@ -26,10 +26,10 @@ describe('the Lancashire sandbox store', () => {
   }, 600_000);
 
   it('composes a person’s move from the enumerator, previews it, confirms and undoes it', () => {
-    const store = createLancashirePlayStore({ seed: 7, seats: ['person', 'greedy'] });
-    while (lActingSeat(store.getState())?.kind !== 'person') store.getState().botStep();
+    const store = createLancashirePlayStore({ seed: 7, seats: ['human', 'bot'] });
+    while (lActingSeat(store.getState())?.kind !== 'human') store.getState().botStep();
     const me = lActingSeat(store.getState())!;
-    expect(me.kind).toBe('person');
+    expect(me.kind).toBe('human');
     const pick = (kind: string, f: (id: string) => boolean = () => true) => {
       const c = store.getState().choice;
       if (c?.status !== 'choose') throw new Error(`no question (${c?.status})`);
@@ -40,9 +40,9 @@ describe('the Lancashire sandbox store', () => {
     pick('type', (id) => id.includes('build'));
     pick('card', (id) => id.includes('loc:'));
     while (store.getState().choice?.status === 'choose') pick((store.getState().choice as { choice: { kind: string } }).choice.kind);
-    const p = store.getState().preview!;
+    const p = store.getState().ready!;
     expect(p.action.type).toBe('build');
-    const engine = execute(viewFor(store.getState().state, me.colour), p.action);
+    const engine = execute(viewFor(store.getState().state, me.colour as Colour), p.action);
     expect(engine.ok && engine.effects).toEqual(p.effects);
     const cashBefore = store.getState().state.players.find((x) => x.colour === me.colour)!.cash;
     store.getState().confirm();
@@ -54,9 +54,9 @@ describe('the Lancashire sandbox store', () => {
   });
 
   it('undoes a person’s first action of a two-action turn, and nothing once the turn has passed', () => {
-    const store = createLancashirePlayStore({ seed: 7, seats: ['person', 'greedy'] });
+    const store = createLancashirePlayStore({ seed: 7, seats: ['human', 'bot'] });
     const playFirstLegal = () => {
-      for (let i = 0; i < 20 && !store.getState().preview; i++) {
+      for (let i = 0; i < 20 && !store.getState().ready; i++) {
         const c = store.getState().choice;
         if (c?.status !== 'choose') break;
         store.getState().choose(c.choice.options.find((o) => o.legal)!.id);
@@ -66,12 +66,12 @@ describe('the Lancashire sandbox store', () => {
     // play on until the person starts a turn of two actions (round 2)
     for (let i = 0; i < 50; i++) {
       const seat = lActingSeat(store.getState())!;
-      if (seat.kind === 'person' && store.getState().state.actionsLeft === 2) break;
-      if (seat.kind === 'person') playFirstLegal();
+      if (seat.kind === 'human' && store.getState().state.actionsLeft === 2) break;
+      if (seat.kind === 'human') playFirstLegal();
       else store.getState().botStep();
     }
     const me = lActingSeat(store.getState())!;
-    expect(me.kind).toBe('person');
+    expect(me.kind).toBe('human');
     expect(store.getState().state.actionsLeft).toBe(2);
     const before = store.getState().state;
     const logged = store.getState().log.length;

@@ -20,7 +20,7 @@ const WAIT = { timeout: 30_000 };
 describe('the Lancashire sandbox', () => {
   it('composes one build by the board, previews the engine’s numbers and confirms it', async () => {
     // game 5: Red (the person) acts first with a Bolton location card
-    const store = createLancashirePlayStore({ seed: 5, seats: ['person', 'greedy'] });
+    const store = createLancashirePlayStore({ seed: 5, seats: ['human', 'bot'] });
     const { container } = render(
       <I18nextProvider i18n={createTestI18n('en')}>
         <LGame store={store} onNew={() => undefined} />
@@ -44,7 +44,7 @@ describe('the Lancashire sandbox', () => {
       fireEvent.click(container.querySelector('.lplay-option:not(.is-refused)')!);
     }
     const preview = await screen.findByTestId('lplay-preview', undefined, WAIT);
-    const p = store.getState().preview!;
+    const p = store.getState().ready!;
     expect(p.action).toMatchObject({ type: 'build', card: 'loc:bolton' });
     expect((p.action as { space: string }).space.startsWith('bolton-')).toBe(true);
     const engine = execute(viewFor(store.getState().state, 'red'), p.action);
@@ -62,7 +62,7 @@ describe('the Lancashire sandbox', () => {
   }, 120_000);
 
   it('shows a refused option with its reason and rule section', async () => {
-    const store = createLancashirePlayStore({ seed: 5, seats: ['person', 'greedy'] });
+    const store = createLancashirePlayStore({ seed: 5, seats: ['human', 'bot'] });
     render(
       <I18nextProvider i18n={createTestI18n('en')}>
         <LGame store={store} onNew={() => undefined} />

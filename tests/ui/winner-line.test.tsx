@@ -90,7 +90,7 @@ describe('the Pittsburgh sandbox’s winner line', () => {
 
 describe('the Lancashire sandbox’s winner line', () => {
   it('zh and en: one winner wins alone, two share the win', () => {
-    const store = createLancashirePlayStore({ seed: 5, seats: ['greedy', 'greedy'] });
+    const store = createLancashirePlayStore({ seed: 5, seats: ['bot', 'bot'] });
     for (let i = 0; i < 600 && !store.getState().state.gameOver; i++) store.getState().botStep();
     const over = store.getState().state.gameOver;
     expect(over?.winners).toHaveLength(1);

@@ -30,33 +30,11 @@ import { validatePosition } from './validate.ts';
 import { actingColour, EMPTY_LVIEW, viewFor } from './view.ts';
 import { level } from '../../brass/income.ts';
 import { track } from './tx.ts';
+import { isLState } from './shape.ts';
+
+export { isLState } from './shape.ts';
 
 const PLAYER_COUNTS = [2, 3, 4] as const;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const whole = (n: unknown, max: number) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= max;
-
-/**
- * Is this a Lancashire state the executor can run on? The shape of every field the turn loop and
- * the actions read first; a corrupted turn index (it counts through the turn order) is refused here.
- */
-export function isLState(s: unknown): s is LState {
-  if (
-    !isRecord(s) ||
-    !Array.isArray(s.players) ||
-    !Array.isArray(s.order) ||
-    !Array.isArray(s.deck) ||
-    !Array.isArray(s.discard) ||
-    !Array.isArray(s.links)
-  )
-    return false;
-  if (!isRecord(s.tiles) || !isRecord(s.distant) || !Array.isArray(s.distant.tiles) || !isRecord(s.options)) return false;
-  if (s.period !== 'canal' && s.period !== 'rail') return false;
-  if (!whole(s.turn, Math.max(0, s.order.length - 1)) || !whole(s.actionsLeft, 2) || !whole(s.round, 1000)) return false;
-  return s.players.every(
-    (p) => isRecord(p) && typeof p.colour === 'string' && Array.isArray(p.hand) && isRecord(p.taken) && Number.isFinite(p.cash),
-  );
-}
-
 const JUNK_STATE: RulesetRefusal = { code: 'malformed-action', params: { field: 'state' } };
 
 /** Every distinct legal action: a walk over the whole choice tree (every card, target, coal mine, iron works, second rail, tile and sale). */

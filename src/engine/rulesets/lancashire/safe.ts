@@ -9,7 +9,7 @@ import type { LAction } from './actions/types.ts';
 import type { LOutcome } from './executor.ts';
 import { execute as run } from './executor.ts';
 import { legalActions as probe } from './legal.ts';
-import { isLState } from './ruleset.ts';
+import { isLState } from './shape.ts';
 import type { LState } from './state.ts';
 
 export const execute: (state: LState, action: LAction, opts?: { flow?: boolean }) => LOutcome = total(

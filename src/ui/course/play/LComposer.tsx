@@ -41,8 +41,8 @@ export function LComposer({ store, who, only }: { store: LancashirePlayStore; wh
   if (!c) return null;
   const label = (kind: Parameters<typeof optionLabel>[2], o: Pick<LChoiceOption, 'value' | 'distance'>) =>
     optionLabel(t, lang, kind, o.value, o.distance);
-  const me = s.preview?.before.players.find((p) => p.colour === s.preview?.before.order[s.preview.before.turn]);
-  const meAfter = s.preview?.after.players.find((p) => p.colour === me?.colour);
+  const me = s.ready?.before.players.find((p) => p.colour === s.ready?.before.order[s.ready.before.turn]);
+  const meAfter = s.ready?.after.players.find((p) => p.colour === me?.colour);
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();
@@ -93,15 +93,15 @@ export function LComposer({ store, who, only }: { store: LancashirePlayStore; wh
           })()}
         />
       ) : null}
-      {s.preview && me && meAfter ? (
+      {s.ready && me && meAfter ? (
         <section className="course-outcome lplay-preview" aria-live="polite" data-testid="lplay-preview">
           <h3>{t(c.status === 'complete' ? 'lplay.composer.preview' : 'lplay.composer.previewDefaults')}</h3>
           <NumberRows rows={numbers(me, meAfter)} />
-          <LEffectList effects={s.preview.effects} />
+          <LEffectList effects={s.ready.effects} />
         </section>
       ) : null}
       <p className="actions">
-        {s.preview ? (
+        {s.ready ? (
           <button type="button" className="button primary" onClick={s.confirm} data-testid="lplay-confirm">
             {t('lplay.composer.confirm')}
           </button>

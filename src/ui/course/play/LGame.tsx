@@ -21,7 +21,7 @@ function useBots(store: LancashirePlayStore, speed: Speed) {
   const state = useStore(store, (s) => s.state);
   const error = useStore(store, (s) => s.error);
   const seats = useStore(store, (s) => s.seats);
-  const bot = lActingSeat({ state, seats })?.kind !== 'person' && !state.gameOver && error === null;
+  const bot = lActingSeat({ state, seats })?.kind !== 'human' && !state.gameOver && error === null;
   useEffect(() => {
     const delay = SPEEDS[speed];
     if (!bot || delay === null) return;
@@ -40,8 +40,8 @@ export function LGame({ store, onNew }: { store: LancashirePlayStore; onNew: () 
   const botActs = useBots(store, speed);
   const acting = actingColour(s.state);
   const seat = lActingSeat(s);
-  const persons = s.seats.filter((x) => x.kind === 'person');
-  const holder: Colour | null = seat?.kind === 'person' ? seat.colour : (persons[0]?.colour ?? null);
+  const holder = s.holder as Colour | null;
+  const handOver = !s.state.gameOver && seat?.kind === 'human' && seat.colour !== s.holder;
   const choice = s.choice?.status === 'choose' ? s.choice.choice : null;
   const filter = only && only.key === choice ? only.ids : null;
   const targets = useMemo(() => {
@@ -131,7 +131,12 @@ export function LGame({ store, onNew }: { store: LancashirePlayStore; onNew: () 
               {t('lplay.waiting.bot', { who: who(acting) })}
             </p>
           ) : null}
-          {acting && seat?.kind === 'person' ? <LComposer store={store} who={who(acting)} only={filter} /> : null}
+          {acting && handOver ? (
+            <button type="button" className="button primary" onClick={s.takeDevice}>
+              {t('play.handover.take', { who: who(acting) })}
+            </button>
+          ) : null}
+          {acting && seat?.kind === 'human' && !handOver ? <LComposer store={store} who={who(acting)} only={filter} /> : null}
           <LPlayers state={s.state} seats={s.seats} holder={holder} />
         </div>
       </div>

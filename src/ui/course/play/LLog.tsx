@@ -23,8 +23,8 @@ export function LLog({ log }: { log: readonly LLogEntry[] }) {
                     who: t(`lboard.owners.${e.colour}.name`),
                     bot: e.bot ? t('lplay.log.bot') : '',
                     action: actionLabel(t, lang, e.action),
-                    period: t(`lancashire.periods.${e.period}`),
-                    round: e.round,
+                    period: t(`lancashire.periods.${e.before.period}`),
+                    round: e.before.round,
                   })}
                 </summary>
                 <LEffectList effects={e.effects} />

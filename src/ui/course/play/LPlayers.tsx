@@ -1,12 +1,12 @@
 /** The players of a Lancashire game through viewFor of the person at the device: cash, income space, VP, hand count; that person's hand face up. */
 import { useTranslation } from '../../../i18n/useTranslation';
 import { viewFor, type Colour, type LState } from '../../../engine/rulesets/lancashire/index.ts';
-import type { LSeat } from '../../../store/lancashirePlayStore';
+import type { Seat } from '../../../store/sandbox/types';
 import { langOf } from '../../board/text';
 import { OwnerSwatch } from './OwnerSwatch';
 import { cardName } from './labels';
 
-export function LPlayers({ state, seats, holder }: { state: LState; seats: readonly LSeat[]; holder: Colour | null }) {
+export function LPlayers({ state, seats, holder }: { state: LState; seats: readonly Seat[]; holder: Colour | null }) {
   const { t, i18n } = useTranslation();
   const lang = langOf(i18n.language);
   const view = holder ? viewFor(state, holder) : viewFor(state, 'none' as Colour);
@@ -23,8 +23,8 @@ export function LPlayers({ state, seats, holder }: { state: LState; seats: reado
           return (
             <li key={c} className={`lplay-player${c === acting ? ' is-acting' : ''}`} data-player={c}>
               <h3>
-                <OwnerSwatch colour={c} /> {t(`lboard.owners.${c}.name`)} · {t(`lplay.seat.${seat.kind}`)}
-                {mine && seats.filter((x) => x.kind === 'person').length > 1 ? ` · ${t('lplay.players.atDevice')}` : ''}
+                <OwnerSwatch colour={c} /> {t(`lboard.owners.${c}.name`)} · {t(`play.seat.${seat.kind}`)}
+                {mine && seats.filter((x) => x.kind === 'human').length > 1 ? ` · ${t('lplay.players.atDevice')}` : ''}
               </h3>
               {c === acting ? <p className="lplay-acting">{t('lplay.players.acting', { count: view.actionsLeft })}</p> : null}
               <dl className="lplay-stats">

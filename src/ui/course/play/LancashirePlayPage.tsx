@@ -14,7 +14,7 @@ export function LancashirePlayPage() {
   const { t } = useTranslation();
   const [store, setStore] = useState<LancashirePlayStore | null>(null);
   const [seed] = useState(randomSeed);
-  useAreas('course', 'lancashire'); // after every other hook: it may suspend
+  useAreas('course', 'lancashire', 'play'); // after every other hook: it may suspend
   return (
     <article className="page lplay-page">
       <h1>{t('pageTitle.coursePlay')}</h1>
