@@ -3,7 +3,7 @@
  * greedy bot) from a typed game number; one build composed by clicking the drawn board, previewed
  * with the engine's numbers and confirmed; the bot answers; a reload resumes the game where it was
  * (the same log and cash); projector mode shows the board and every player's cash and VP; axe finds
- * nothing in both languages; the page never scrolls sideways at 390 px and 1366 px.
+ * nothing on the game's own states (the preview, the log, the projector) in both languages; the page never scrolls sideways at 390 px and 1366 px.
  */
 import en from '../src/i18n/locales/en/course.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/course.json' with { type: 'json' };
@@ -32,7 +32,6 @@ for (const [lang, width] of [
     await page.locator('[data-seat="yellow"]').selectOption('bot');
     await page.getByRole('button', { name: TEXT[lang].setup.start }).click();
     await expect(page.getByTestId('game-number')).toContainText('5', WAIT);
-    await expectNoAxeViolations(page);
     await page.locator('[data-option=\'{"type":"build"}\']').click();
     await page.locator('[data-option=\'{"card":"loc:bolton"}\']').click();
     await expect(page.locator('legend')).toHaveText(TEXT[lang].ask.space, WAIT);
@@ -45,6 +44,7 @@ for (const [lang, width] of [
     await expect(preview.locator('[data-number="cash"] dd')).toContainText('→');
     await expect(preview.locator('[data-effect="build"]')).toHaveCount(1);
     await shot(page, test.info().outputPath(`lplay-preview-${lang}.png`), { fullPage: true });
+    // a Lancashire game exists only in this flow: the whole page with a preview here (its setup: a11y.spec.ts), the log and the projector below
     await expectNoAxeViolations(page);
     const cashText = (await preview.locator('[data-number="cash"] dd').textContent()) ?? '';
     const after = /→\s*£(\d+)/.exec(cashText)?.[1];
@@ -61,7 +61,7 @@ for (const [lang, width] of [
     const status = await page.getByTestId('game-status').textContent();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await shot(page, test.info().outputPath(`lplay-bot-${lang}.png`), { fullPage: true });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ['.play-log']);
 
     // a reload resumes the game: the same moves, Red's cash, the same player to act
     await page.reload();

@@ -28,7 +28,7 @@ const rs = ruleset;
 const broken: string[] = [];
 if (process.argv.includes('--strong')) {
   const { runStrong } = await import('./bots-strong.ts');
-  process.exit(runStrong(games, Number(option('--table') ?? 4), option('--iterations')));
+  process.exit(await runStrong(games, Number(option('--table') ?? 4), option('--iterations')));
 }
 
 /** A game through the registry's ruleset, the invariants checked after every move. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: typecheck, lint, unit tests (Vitest) and the browser suite (Playwright in
+# The whole test suite: typecheck, lint (ESLint, Prettier, knip), unit tests (Vitest) and the browser suite (Playwright in
 # Debian's Chromium headless shell). Ends with one line "total: N passed, N failed, N skipped" and exits non-zero
 # when anything failed or when no test ran.
 set -u
@@ -43,23 +43,40 @@ step() {
   if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "!! $name did not end within $limit s and was stopped"; fi
   if [ $rc -ne 0 ]; then echo "!! $name failed (exit $rc)"; fi
   echo "== $name: $((SECONDS - started)) s"
+  echo "$name $((SECONDS - started)) s" >>"$REPORTS/times.txt"
   return $rc
 }
 
 # Typecheck and lint each use one core: run side by side (2 cores), each with its own log. The unit and
 # browser tests then run one after the other: side by side (tried) they were slower on a quiet machine
 # (npm test 6 min 3 s against 5 min 46 s, the cores already ~90% busy in each) and more fragile under load.
-step typecheck 900 npx tsc --noEmit -p tsconfig.json >"$REPORTS/typecheck.log" 2>&1 &
+# Each side runs two checks, about the same CPU in all: the typecheck then dead code (knip), ESLint then
+# Prettier (as `npm run lint`). A side's status is the number of its checks that failed.
+checks() {
+  local failed=0
+  while [ $# -gt 0 ]; do
+    local name=$1 limit=$2 cmd=$3
+    shift 3
+    # shellcheck disable=SC2086 # each command is a word list
+    step "$name" "$limit" $cmd || failed=$((failed + 1))
+  done
+  return $failed
+}
+checks typecheck 900 "npx tsc --noEmit -p tsconfig.json" "dead code (knip)" 600 "npx knip" >"$REPORTS/typecheck.log" 2>&1 &
 typecheck_pid=$!
-step lint 900 npx eslint . >"$REPORTS/lint.log" 2>&1 &
+checks lint 900 "npx eslint ." "format (prettier)" 600 "npx prettier --check ." >"$REPORTS/lint.log" 2>&1 &
 lint_pid=$!
-wait $typecheck_pid || failed_checks=$((failed_checks + 1))
+wait $typecheck_pid
+failed_checks=$((failed_checks + $?))
 cat "$REPORTS/typecheck.log"
-wait $lint_pid || failed_checks=$((failed_checks + 1))
+wait $lint_pid
+failed_checks=$((failed_checks + $?))
 cat "$REPORTS/lint.log"
 step "unit tests" 1800 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
 unit_rc=$?
 PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/playwright.json" step "browser tests" 3000 npx playwright test --reporter=list,json
 e2e_rc=$?
 
+# Each step's wall time (the checks side by side, the two test runners one after the other), then the total.
+echo "times: $(paste -sd, "$REPORTS/times.txt" | sed 's/,/, /g'); npm test $((SECONDS / 60)) min $((SECONDS % 60)) s"
 node scripts/test-summary.mjs "$REPORTS/vitest.json" "$REPORTS/playwright.json" "$failed_checks" "$unit_rc" "$e2e_rc"

@@ -4,7 +4,7 @@
  * stage (beside the board where the entry has a live position, in its place where it has none), in
  * English for all entries and in Chinese for a sample; Next steps to the following entry.
  */
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, zh } from '../../src/i18n/all-resources';
 import type { Language } from '../../src/i18n/language';
@@ -14,38 +14,62 @@ import { renderAt } from './render-app';
 
 afterEach(cleanup);
 
-type Texts = { faq: { q: Record<string, string> }; faqAnswers: { items: Record<string, { answer: string }> } };
+type Texts = {
+  faq: { q: Record<string, string> };
+  faqAnswers: { items: Record<string, { answer: string }> };
+  projector: { boardTitle: string };
+};
 const texts = (lang: Language) => (lang === 'en' ? en : zh) as unknown as Texts;
 
-async function projects(id: string, lang: Language) {
-  const view = renderAt(`/faq/${id}?projector=1`, lang);
-  const stage = await screen.findByTestId('projector', {}, { timeout: 20_000 });
-  expect(stage.querySelector('.projector-caption')).toHaveTextContent(texts(lang).faq.q[id] ?? '?');
-  expect(await screen.findByTestId('projector-answer', {}, { timeout: 20_000 })).toHaveTextContent(
-    texts(lang).faqAnswers.items[id]?.answer ?? '?',
-  );
-  if (faqLinks(id).position)
-    expect(await screen.findByRole('img', { name: /^Projected board|^投影地图/ }, { timeout: 20_000 })).toBeInTheDocument();
-  return view;
+/**
+ * Opens the entries one after the other in ONE rendered app, as the projector's Next does (a fresh app per
+ * entry spent most of its time setting the app up again): the first from its address, each next one by
+ * going to its address. Each entry's own question, answer and (with a live position) board are checked on
+ * the stage, and the page under it draws the entry's position with its worked example when it has one: the
+ * check that every FAQ entry's board draws (e2e/offline.spec.ts checks that the service worker holds every
+ * page's code). An entry without a position shows no board on the stage.
+ */
+async function projectEach(ids: readonly string[], lang: Language) {
+  const t = texts(lang);
+  const { location } = renderAt(`/faq/${ids[0]}?projector=1`, lang);
+  for (const [i, id] of ids.entries()) {
+    if (i > 0) act(() => location.navigate(`/faq/${id}?projector=1`));
+    const stage = await screen.findByTestId('projector', {}, { timeout: 20_000 });
+    const question = t.faq.q[id] ?? '?';
+    await waitFor(() => expect(stage.querySelector('.projector-caption')).toHaveTextContent(question), { timeout: 20_000 });
+    await waitFor(() => expect(within(stage).getByTestId('projector-answer')).toHaveTextContent(t.faqAnswers.items[id]?.answer ?? '?'), {
+      timeout: 20_000,
+    });
+    const boardName = t.projector.boardTitle.replace('{{title}}', question);
+    const position = faqLinks(id).position;
+    if (!position) {
+      expect(within(stage).queryByRole('img', { name: /^Projected board|^投影地图/ })).toBeNull();
+      continue;
+    }
+    expect(await within(stage).findByRole('img', { name: boardName }, { timeout: 20_000 })).toBeInTheDocument();
+    // the page under the stage draws the entry's own position too, with its worked example when it has one
+    await waitFor(() => expect(document.querySelector('.faq-position svg.board-map')).not.toBeNull(), { timeout: 20_000 });
+    expect(document.querySelector('.faq-position')?.getAttribute('data-example')).toMatch(
+      position.action ? /^(played|refused)$/ : /^position$/,
+    );
+    expect(document.querySelector('.faq-example-move') !== null).toBe(position.action !== undefined);
+  }
 }
 
 describe('FAQ entries on the projector', () => {
   it(`all ${faq.length} entries project with their answer (English)`, async () => {
     expect(faq.length).toBe(35);
-    for (const { id } of faq) {
-      const view = await projects(id, 'en');
-      view.unmount();
-    }
+    await projectEach(
+      faq.map((f) => f.id),
+      'en',
+    );
   }, 300_000);
 
   it('a sample in Chinese: entries with and without a live position', async () => {
     const without = faq.filter((f) => !faqLinks(f.id).position).map((f) => f.id);
     const withBoard = faq.filter((f) => faqLinks(f.id).position).map((f) => f.id);
     expect(without.length).toBeGreaterThan(0);
-    for (const id of [...without.slice(0, 3), ...withBoard.slice(0, 2)]) {
-      const view = await projects(id, 'zh');
-      view.unmount();
-    }
+    await projectEach([...without.slice(0, 3), ...withBoard.slice(0, 2)], 'zh');
   }, 200_000);
 
   it('Next on an entry without a position goes to the following entry, still projected', async () => {

@@ -1,6 +1,6 @@
 /** Pittsburgh's own parts of the shared sandbox (ui/sandbox): its names, effects in words, refusals with their FAQ entry, the board. */
 import { useTranslation } from '../../i18n/useTranslation';
-import { actingColour, TIE_BREAKS, type Effect, type GameState } from '../../engine/rulesets/pittsburgh';
+import { actingColour, TIE_BREAKS, type Action, type Effect, type GameState } from '../../engine/rulesets/pittsburgh';
 import type { Hint } from '../../engine/rulesets/pittsburgh/hints';
 import type { Refusal } from '../../engine/rulesets/pittsburgh/reasons';
 import { EffectList } from '../lesson/EffectList';
@@ -8,6 +8,7 @@ import { RefusalText } from '../Refusal';
 import type { SandboxParts, SandboxWords } from '../sandbox/SandboxContext';
 import { money } from '../format';
 import { hintText } from './Hint';
+import { logSentence } from './logSentence';
 import { PlayBoard } from './PlayBoard';
 import { usePlayNamer } from './usePlayNamer';
 
@@ -20,14 +21,7 @@ function useWords(): SandboxWords {
     acting: (s) => actingColour(g(s)),
     when: (s) => t('play.status.era', { era: g(s).era, round: g(s).round }),
     caption: (s, who) => t('projector.playCaption', { round: g(s).round, era: g(s).era, who }),
-    entry: (e, i) =>
-      t('play.log.entry', {
-        n: i + 1,
-        who: n.owner(e.colour),
-        action: t(`play.actions.${e.action.type}`),
-        round: g(e.before).round,
-        era: g(e.before).era,
-      }),
+    entry: (e, i) => logSentence(t, n, { colour: e.colour, action: e.action as Action, before: g(e.before) }, i),
     actionsLeft: (s) => g(s).actionsLeft,
     scores: (s) =>
       g(s).turnOrder.flatMap((c) => {

@@ -1,18 +1,14 @@
 /**
  * What a position is worth to each player, in VP: the VP already scored, plus an estimate of what
- * the board and the money will still bring. A heuristic for the search's horizon, not a rule: it
- * reads the engine's own scoring queries (flow/scoring.ts) and never changes a state.
+ * the board and the money will still bring, read from the position's features (features.ts). A
+ * heuristic for the search's horizon, not a rule: it never changes a state.
  *
  *   worth(p) = VP
- *            + each flipped industry's era-end VP (× 2 in era 1 for a tile of level II or more:
- *              it scores at both era ends)
- *            + unflippedShare × (an unflipped industry's VP + what its flip's income would be worth)
- *              (it may still flip)
- *            + linkShare × each rail's link VP now (× heavyEra1 in era 1 for a Heavy Train: it
- *              stays for era 2)
- *            + moneyVp × (cash + income level × rounds left) (money becomes VP only through
- *              further actions, and is worth nothing once the game ends: the weight falls over
- *              the last 4 rounds)
+ *            + flippedOnce + 2 × flippedTwice (era-end VP of flipped industries)
+ *            + unflippedShare × (unflippedVp + money × unflippedIncome) (an unflipped industry may still flip)
+ *            + linkShare × (lightLinkVp + heavyLinkVp × heavyEra1 in era 1: a Heavy Train stays for era 2)
+ *            + money × (cash + income) (money becomes VP only through further actions, and is worth
+ *              nothing once the game ends: money = moneyVp, falling to 0 over the last 4 rounds)
  *            + whiskeyVp × Whiskey
  *            − bankruptcyRisk × 40 VP when a negative income outruns the cash to the game's end
  *
@@ -20,10 +16,10 @@
  * On a finished game, worth = the final VP (the margin is exact).
  */
 import type { RulesContext } from '../../context.ts';
-import { tilePlace } from '../../context.ts';
-import { industryScores, linkScores } from '../../flow/scoring.ts';
 import { level } from '../../../../brass/income.ts';
 import type { Colour, GameState } from '../../state.ts';
+import type { Features } from './features.ts';
+import { features, roundsLeft } from './features.ts';
 
 export interface EvalWeights {
   unflippedShare: number;
@@ -46,18 +42,16 @@ export const defaultEvalWeights: EvalWeights = {
   bankruptcyRisk: 0.5,
 };
 
-/** Rounds still to play, this era's and the next's (cards left in hands and deck, two a turn). */
-export function roundsLeft(ctx: RulesContext, s: GameState): number {
-  const cards = s.deck.length + s.players.reduce((n, p) => n + p.hand.length, 0);
-  const players = Math.max(1, s.players.length);
-  const thisEra = Math.ceil(cards / (2 * players));
-  const later = Math.max(0, ctx.data.game.eras.value - s.era) * ctx.data.game.roundsPerEra.value;
-  return thisEra + later;
-}
-
-function tileVp(ctx: RulesContext, place: string): { vp: number; level: number } {
-  const t = tilePlace(ctx, place);
-  return { vp: t?.vp.kind === 'fixed' ? t.vp.vp : t?.vp.kind === 'perHeavyRailBuilt' ? t.vp.vp : 0, level: t?.level ?? 1 };
+function worthOf(f: Features, era1: boolean, rounds: number, w: EvalWeights): number {
+  const money = w.moneyVp * Math.min(1, rounds / 4);
+  return (
+    f.flippedOnce +
+    2 * f.flippedTwice +
+    w.unflippedShare * (f.unflippedVp + money * f.unflippedIncome) +
+    w.linkShare * (f.lightLinkVp + f.heavyLinkVp * (era1 ? w.heavyEra1 : 1)) +
+    money * (f.cash + f.income) +
+    w.whiskeyVp * f.whiskey
+  );
 }
 
 /** Each player's worth (see the file comment), by colour. */
@@ -65,26 +59,14 @@ export function worths(ctx: RulesContext, s: GameState, w: EvalWeights = default
   const out = new Map<Colour, number>();
   for (const p of s.players) out.set(p.colour, p.vp);
   if (s.gameOver) return out;
-  const add = (c: Colour, x: number) => out.set(c, (out.get(c) ?? 0) + x);
   const era1 = s.era < ctx.data.game.eras.value;
-  for (const sc of industryScores(ctx, s)) add(sc.owner, sc.vp * (era1 && tileVp(ctx, sc.place).level >= 2 ? 2 : 1));
   const rounds = roundsLeft(ctx, s);
   const track = ctx.data.incomeTrack;
-  const moneyVp = w.moneyVp * Math.min(1, rounds / 4);
-  for (const i of s.industries) {
-    if (i.flipped) continue;
-    const income = (tilePlace(ctx, i.place)?.flipReward ?? []).reduce((n, r) => n + (r.kind === 'income' ? r.spaces : 0), 0);
-    const space = s.players.find((p) => p.colour === i.owner)?.incomeSpace ?? 0;
-    const levels = level(track, space + income) - level(track, space);
-    add(i.owner, w.unflippedShare * (tileVp(ctx, i.place).vp + moneyVp * levels * rounds));
-  }
-  for (const sc of linkScores(ctx, s)) add(sc.owner, w.linkShare * sc.vp * (era1 && sc.link === 'heavyRail' ? w.heavyEra1 : 1));
-  for (const p of s.players) {
-    const lvl = level(track, p.incomeSpace);
-    const money = Math.max(0, p.cash) + lvl * rounds;
+  for (const [c, f] of features(ctx, s)) {
+    const p = s.players.find((x) => x.colour === c);
     // a negative income the cash cannot pay for the rest of the game risks bankruptcy (−40 VP)
-    const risk = lvl < 0 && money < 0 ? w.bankruptcyRisk * ctx.data.game.bankruptcyVp.value : 0;
-    add(p.colour, moneyVp * money + w.whiskeyVp * p.whiskey - risk);
+    const risk = p && level(track, p.incomeSpace) < 0 && f.cash + f.income < 0 ? w.bankruptcyRisk * ctx.data.game.bankruptcyVp.value : 0;
+    out.set(c, (out.get(c) ?? 0) + worthOf(f, era1, rounds, w) - risk);
   }
   return out;
 }
