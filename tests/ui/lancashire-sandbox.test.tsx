@@ -116,7 +116,7 @@ describe('the Lancashire sandbox, as Pittsburgh’s', () => {
       expect(screen.getByRole('heading', { name: p.handover.title.replace('{{who}}', red) })).toBeInTheDocument();
       expect(document.querySelector('[data-hand]')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: p.handover.take.replace('{{who}}', red) }));
-      expect(await screen.findByRole('region', { name: RES[lang].lplay.composer.title.replace('{{who}}', red) }, WAIT)).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: p.composer.title.replace('{{who}}', red) }, WAIT)).toBeInTheDocument();
       expect(document.querySelector('[data-hand="red"]')).not.toBeNull();
     }, 120_000);
 

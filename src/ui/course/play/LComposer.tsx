@@ -54,10 +54,10 @@ export function LComposer({ store, who, only }: { store: LancashirePlayStore; wh
   const options = c.status === 'choose' ? c.choice.options.filter((o) => only === null || only.includes(o.id)) : [];
   return (
     <section className="play-composer lplay-composer" aria-labelledby="lplay-composer-h" onKeyDown={onKey}>
-      <h2 id="lplay-composer-h">{t('lplay.composer.title', { who })}</h2>
+      <h2 id="lplay-composer-h">{t('play.composer.title', { who })}</h2>
       {s.steps.length > 0 ? (
         <p className="lplay-chosen">
-          {t('lplay.composer.chosen')}: {s.steps.map((x) => label(x.kind, x.option)).join(' · ')}
+          {t('play.composer.chosen')}: {s.steps.map((x) => label(x.kind, x.option)).join(' · ')}
         </p>
       ) : null}
       {c.status === 'choose' ? (
@@ -79,13 +79,13 @@ export function LComposer({ store, who, only }: { store: LancashirePlayStore; wh
               </button>
             ))}
           </div>
-          {c.choice.options.every((o) => !o.legal) ? <p>{t('lplay.composer.noneLegal')}</p> : null}
+          {c.choice.options.every((o) => !o.legal) ? <p>{t('play.composer.noneLegal')}</p> : null}
           <span id="lplay-refused-note" hidden>
             {t('lplay.composer.notLegal')}
           </span>
         </fieldset>
       ) : null}
-      {c.status === 'refused' ? <Refusal notice={{ refusal: c.error }} what={t('lplay.composer.draftRefused')} /> : null}
+      {c.status === 'refused' ? <Refusal notice={{ refusal: c.error }} what={t('play.composer.draftRefused')} /> : null}
       {s.notice && c.status === 'choose' ? (
         <Refusal
           hint
@@ -98,7 +98,7 @@ export function LComposer({ store, who, only }: { store: LancashirePlayStore; wh
       ) : null}
       {s.ready && me && meAfter ? (
         <section className="course-outcome lplay-preview" aria-live="polite" data-testid="lplay-preview">
-          <h3>{t(c.status === 'complete' ? 'lplay.composer.preview' : 'lplay.composer.previewDefaults')}</h3>
+          <h3>{t(c.status === 'complete' ? 'play.composer.preview' : 'play.composer.previewDefaults')}</h3>
           <NumberRows rows={numbers(me, meAfter)} />
           <LEffectList effects={s.ready.effects} />
         </section>
@@ -106,16 +106,16 @@ export function LComposer({ store, who, only }: { store: LancashirePlayStore; wh
       <p className="actions">
         {s.ready ? (
           <button type="button" className="button primary" onClick={s.confirm} data-testid="lplay-confirm">
-            {t('lplay.composer.confirm')}
+            {t('play.composer.confirm')}
           </button>
         ) : null}
         {s.drafts.length > 1 ? (
           <>
             <button type="button" className="button" onClick={s.back}>
-              {t('lplay.composer.back')}
+              {t('play.composer.back')}
             </button>
             <button type="button" className="button" onClick={s.cancel}>
-              {t('lplay.composer.startOver')}
+              {t('play.composer.startOver')}
             </button>
           </>
         ) : null}

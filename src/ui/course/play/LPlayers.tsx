@@ -13,7 +13,7 @@ export function LPlayers({ state, seats, holder }: { state: LState; seats: reado
   const acting = state.gameOver ? undefined : state.order[state.turn];
   return (
     <section className="play-players lplay-players" aria-labelledby="lplay-players-h">
-      <h2 id="lplay-players-h">{t('lplay.players.title')}</h2>
+      <h2 id="lplay-players-h">{t('play.players.title')}</h2>
       <ul>
         {view.order.map((c) => {
           const p = view.players.find((x) => x.colour === c);
@@ -24,29 +24,29 @@ export function LPlayers({ state, seats, holder }: { state: LState; seats: reado
             <li key={c} className={`lplay-player${c === acting ? ' is-acting' : ''}`} data-player={c}>
               <h3>
                 <OwnerSwatch colour={c} /> {t(`lboard.owners.${c}.name`)} · {t(`play.seat.${seat.kind}`)}
-                {mine && seats.filter((x) => x.kind === 'human').length > 1 ? ` · ${t('lplay.players.atDevice')}` : ''}
+                {mine && seats.filter((x) => x.kind === 'human').length > 1 ? ` · ${t('play.players.atDevice')}` : ''}
               </h3>
-              {c === acting ? <p className="lplay-acting">{t('lplay.players.acting', { count: view.actionsLeft })}</p> : null}
+              {c === acting ? <p className="lplay-acting">{t('play.players.acting', { count: view.actionsLeft })}</p> : null}
               <dl className="lplay-stats">
                 <div data-stat="cash">
-                  <dt>{t('lplay.players.cash')}</dt>
+                  <dt>{t('play.stats.cash')}</dt>
                   <dd>£{p.cash}</dd>
                 </div>
                 <div data-stat="income">
-                  <dt>{t('lplay.players.income')}</dt>
+                  <dt>{t('play.result.incomeSpace')}</dt>
                   <dd>{p.incomeSpace}</dd>
                 </div>
                 <div data-stat="vp">
-                  <dt>{t('lplay.players.vp')}</dt>
+                  <dt>{t('play.stats.vp')}</dt>
                   <dd>{p.vp}</dd>
                 </div>
               </dl>
               {mine ? (
                 <p className="lplay-hand" data-hand={c}>
-                  {t('lplay.players.hand', { count: p.hand.length })} {p.hand.map((h) => cardName(t, h, lang)).join(', ')}
+                  {t('play.players.hand', { count: p.hand.length })} {p.hand.map((h) => cardName(t, h, lang)).join(', ')}
                 </p>
               ) : (
-                <p className="lplay-hand">{t('lplay.players.hidden', { count: p.hand.length })}</p>
+                <p className="lplay-hand">{t('play.players.hidden', { count: p.hand.length })}</p>
               )}
             </li>
           );
