@@ -6,7 +6,6 @@
  * Adding an action (part 2: sell) = one handler file + one line in `handlers`.
  */
 import type { RulesContext } from '../context.ts';
-import type { Ask } from '../choices/types.ts';
 import type { Effect } from '../effects.ts';
 import { cloneState } from './clone.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
@@ -21,6 +20,7 @@ import { loan } from './loan.ts';
 import { network } from './network.ts';
 import { pass } from './pass.ts';
 import { sell } from './sell.ts';
+import type { AskRecord } from './tx.ts';
 import { Tx } from './tx.ts';
 import type { Action, ActionType } from './types.ts';
 
@@ -38,7 +38,7 @@ function isActionType(t: unknown): t is ActionType {
 export interface ExecOptions {
   flow?: boolean;
   /** The choice enumerator's recorder: the handlers' open questions are pushed to `asks`. */
-  record?: { asks: Ask[]; done: ReadonlySet<string> };
+  record?: AskRecord;
   /** Run the handlers even where a read-only check already knows the refusal (`knownRefusal`; tests compare both). */
   fullRun?: boolean;
 }
@@ -73,10 +73,7 @@ export function execute(ctx: RulesContext, state: GameState, action: Action, opt
     state,
     (next, effects) => {
       const tx = new Tx(ctx, next, currentColour(next), effects);
-      if (opts.record) {
-        tx.asks = opts.record.asks;
-        tx.done = opts.record.done;
-      }
+      if (opts.record) tx.listen(opts.record);
       tx.discard(action.card, action.type === 'build' && action.wild === true);
       (handlers[action.type] as Handler<ActionType>)(tx, action as never);
       next.actionsLeft -= 1;
