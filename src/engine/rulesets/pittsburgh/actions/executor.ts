@@ -17,7 +17,7 @@ import { build, buildCashRefusal } from './build.ts';
 import { develop } from './develop.ts';
 import { concernsPending, decline, pendingStep } from './pending.ts';
 import { loan } from './loan.ts';
-import { network } from './network.ts';
+import { network, networkCashRefusal } from './network.ts';
 import { pass } from './pass.ts';
 import { sell } from './sell.ts';
 import type { AskRecord } from './tx.ts';
@@ -45,11 +45,12 @@ export interface ExecOptions {
 
 /**
  * A refusal certain before the action runs, found without copying the state (most refused probes of
- * a random walk are builds the player cannot pay for): exactly the refusal the handlers would throw.
+ * a random walk are builds and links the player cannot pay for): exactly the refusal the handlers would throw.
  */
 export function knownRefusal(ctx: RulesContext, state: GameState, action: Action): Refusal | null {
   try {
     if (action.type === 'build') return buildCashRefusal(ctx, state, currentColour(state), action);
+    if (action.type === 'network') return networkCashRefusal(ctx, state, currentColour(state), action);
   } catch {
     // a malformed state: the handlers decide (and report it)
   }
