@@ -150,6 +150,8 @@ test('the three costliest moves of a finished game: the better move on the board
   expect(outside).toEqual([]);
   const frame = costly.locator('.debrief-costly-board');
   expect(await frame.evaluate((f) => f.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
+  // nor is the rest of the finished game's page (the winner's table among it): no sideways page scroll
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   await shot(costly, test.info().outputPath('debrief-costly-phone.png'));
   await page.setViewportSize({ width: 1280, height: 900 });

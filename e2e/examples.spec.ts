@@ -1,6 +1,6 @@
 /**
  * Worked examples on the board: Try A / Try B on each choice (every FAQ entry whose example has a
- * position renders its board: offline.spec.ts), the home page's board picture and links, and each page's document title.
+ * position renders its board: tests/ui/faq-projector.test.tsx), the home page's board picture and links, and each page's document title.
  * With E2E_SHOTS=1 (`npm run e2e:shots`), screenshots land in test-results/examples-*.png.
  */
 import { CHOICES } from './choices-data';
@@ -98,7 +98,7 @@ test('a choice on a phone: Try B shows its numbers, no sideways page scroll', as
   await shot(page, 'test-results/examples-choice-phone.png', { fullPage: true });
 });
 
-// Every FAQ entry with a position renders its board: checked in offline.spec.ts, which opens every entry anyway.
+// Every FAQ entry with a position renders its board and its worked example: tests/ui/faq-projector.test.tsx.
 
 for (const lang of ['en', 'zh'] as const) {
   test(`FAQ worked example on the board (${lang}): Vanderbilt's $7 iron`, async ({ page }) => {
