@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,6 +12,15 @@ const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
+  // React 19 has useSyncExternalStore: the shim package wouter and react-i18next import for older Reacts is not shipped.
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     // Every page's first-visit HTML, rendered by the app at build time (scripts/prerender.ts).

@@ -1,55 +1,7 @@
-import { expect, shot, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-const TEXT = {
-  en: {
-    two: '2 players (assumed teaching board)',
-    threeFour: '3–4 players',
-    pittsburgh: 'Pittsburgh',
-    west: 'The West',
-    chicago: 'Chicago',
-    example: 'Example position: schematic map',
-  },
-  zh: {
-    two: '2 人（假定的教学地图）',
-    threeFour: '3–4 人',
-    pittsburgh: '匹兹堡',
-    west: '西部',
-    chicago: '芝加哥',
-    example: '示例局面：示意地图',
-  },
-} as const;
-
-for (const lang of ['en', 'zh'] as const) {
-  test(`the board renders on /components and its side switch works; the list marks the teaching deck and the link-tile count conflict (${lang})`, async ({
-    page,
-  }) => {
-    const tx = TEXT[lang];
-    await page.goto(`./components?lang=${lang}`);
-    const map = page.locator('svg.board-map').first();
-    await expect(map).toBeVisible();
-    await expect(map).toContainText(tx.pittsburgh);
-    await expect(map).toContainText(tx.chicago);
-    await expect(page.getByRole('img', { name: tx.example })).toBeVisible();
-
-    await page.getByRole('radio', { name: tx.two }).check();
-    await expect(map).toHaveAttribute('data-board', 'two');
-    await expect(map).toContainText(tx.west);
-    await expect(map).not.toContainText(tx.chicago);
-
-    await page.getByRole('radio', { name: tx.threeFour }).check();
-    await expect(map).toHaveAttribute('data-board', 'three-four');
-    await expect(map).toContainText(tx.chicago);
-
-    // the same page's list marks the teaching deck and the link-tile count conflict
-    const cards = page.locator('[data-component="cards"]');
-    await expect(cards.locator('.status-mark')).toHaveText(lang === 'en' ? 'assumed' : '假定');
-    await expect(cards.locator('.component-note')).toContainText(lang === 'en' ? '8 rounds' : '8轮');
-    const links = page.locator('[data-component="links"]');
-    await expect(links.locator('.conflict-mark')).toContainText(lang === 'en' ? 'conflict' : '冲突');
-    await expect(links.locator('.component-note')).toContainText('22');
-    await shot(page.locator('.component-list'), `test-results/components-list-${lang}.png`);
-  });
-}
+// The side switch and the list's marks on /components, in both languages: tests/ui/board.test.tsx and
+// tests/ui/components.test.tsx.
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

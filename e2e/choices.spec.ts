@@ -1,8 +1,8 @@
 import { CHOICES } from './choices-data';
 import { expect, test } from './fixtures';
 
-// Both columns and the comparison, with axe, are checked in examples.spec.ts on the same page (before
-// and after Try A / Try B): one page load and one axe run per choice and language.
+// Both columns and the comparison are checked in examples.spec.ts on the same page (before and after
+// Try A / Try B), axe on a choice in a11y.spec.ts.
 // One page opens the three in turn (a warm cache).
 test('every choice on a phone: stacked columns, no sideways page scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -17,8 +17,4 @@ test('every choice on a phone: stacked columns, no sideways page scroll', async 
     });
 });
 
-test('the choices list links to each choice', async ({ page }) => {
-  await page.goto('./choices?lang=en');
-  await page.getByRole('link', { name: 'Pass for Whiskey or take a loan?' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pass for Whiskey or take a loan?');
-});
+// The list's links to each choice: tests/ui/choice.test.tsx.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { NEAR_END } from '../tests/ui/near-end';
 import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 import { playLink } from './positions';
@@ -38,17 +39,18 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('debrief-income').locator('svg polyline')).toHaveCount(2);
     await debrief.scrollIntoViewIfNeeded();
     await shot(debrief, test.info().outputPath(`debrief-${lang}.png`));
+    // a state only a game's end has: axe on the debrief and the result (the rest of the sandbox: a11y.spec.ts)
+    await expectNoAxeViolations(page, ['[data-testid="debrief"]', '.play-result']);
   });
 }
 
-test('a practice drill answered right in English and wrong in Chinese; the page is axe clean', async ({ page }) => {
+test('a practice drill answered right in English and wrong in Chinese', async ({ page }) => {
   test.setTimeout(240_000);
   const drill = page.getByTestId('drill');
   // first visit: answer anything to learn which option the engine says is the answer
   await page.goto('./practice?lang=en&rule=your-network');
   await expect(drill).toBeVisible(LONG);
   await expect(drill.getByRole('button')).toHaveCount(3);
-  await expectNoAxeViolations(page);
   await drill.getByRole('button').first().click();
   await expect(page.getByTestId('drill-feedback')).toBeVisible();
   const answer = await drill.locator('button.is-answer').getAttribute('data-option');
@@ -75,5 +77,100 @@ test('a practice drill answered right in English and wrong in Chinese; the page 
   await expect(fb).toContainText('不对。');
   await expect(page.getByTestId('practice-rules').locator('tr[data-faq="your-network"]')).toContainText('0 / 1');
   await shot(page, test.info().outputPath('practice-zh-phone.png'), { fullPage: true });
-  await expectNoAxeViolations(page);
+});
+
+test('the three costliest moves of a finished game: the better move on the board, replay from here; axe clean; a phone; Chinese', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  // a whole game, Blue the person at the device (store/savedGame.ts GAME_KEY), replayed by the page on load
+  const saved = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-finished-game.ts'], { encoding: 'utf8', timeout: 120_000 });
+  const people = (JSON.parse(saved) as { moves: { bot: boolean }[] }).moves.filter((m) => !m.bot).length;
+  await page.goto('./play?lang=en');
+  await page.evaluate((s) => localStorage.setItem('brass-pgh.sandbox', s), saved);
+  const costly = page.getByTestId('debrief-costly');
+  const items = costly.locator('li.debrief-costly-move');
+  await page.reload();
+  await expect(costly.getByRole('heading', { name: 'Your three costliest moves' })).toBeVisible(LONG);
+  const asked = Date.now();
+  await expect(costly.getByTestId('debrief-costly-progress')).toContainText(new RegExp(`/ ${people}$|deeper`), LONG);
+  // the worker's deeper look: the list
+  await expect(items.first()).toBeVisible(LONG);
+  console.log(`the debrief's look at ${people} moves took ${((Date.now() - asked) / 1000).toFixed(1)} s`);
+  await expect(costly.getByTestId('debrief-costly-progress')).toBeEmpty();
+  const count = await items.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(3);
+  const costs: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await expect(items.nth(i)).toHaveAttribute('data-look', 'deep');
+    const text = await items.nth(i).getByTestId('debrief-costly-cost').textContent();
+    costs.push(Number(/About ([\d.]+) VP behind the best move\./.exec(text ?? '')?.[1]));
+  }
+  expect(costs.every((c) => c > 0.5)).toBe(true);
+  expect([...costs].sort((a, b) => b - a)).toEqual(costs);
+  // the better move on the board of the moment before
+  const drawn = await items
+    .filter({ has: page.getByRole('button', { name: 'Show the better move on the board' }) })
+    .first()
+    .getAttribute('data-entry');
+  const item = costly.locator(`li.debrief-costly-move[data-entry="${drawn}"]`);
+  await item.getByRole('button', { name: 'Show the better move on the board' }).click();
+  await expect(item.getByRole('button', { name: 'Hide the board' })).toHaveAttribute('aria-expanded', 'true');
+  const region = item.getByRole('region', {
+    name: `The board before move ${Number(drawn) + 1}, the better move drawn with a dashed outline`,
+  });
+  await expect(region).toBeVisible({ timeout: 30_000 });
+  await expect(region.locator('.bm-ghost').first()).toBeVisible({ timeout: 30_000 });
+  // the state only this list has: the better move drawn on the board of the moment before
+  await expectNoAxeViolations(page, ['[data-testid="debrief-costly"]']);
+  await costly.scrollIntoViewIfNeeded();
+  await shot(costly, test.info().outputPath('debrief-costly-en.png'));
+  // a phone: nothing of the list is wider than the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(items.first()).toBeVisible();
+  // shown again on the phone, the board in its frame is scrolled to the better move
+  await item.getByRole('button', { name: 'Hide the board' }).click();
+  await item.getByRole('button', { name: 'Show the better move on the board' }).click();
+  await expect(region.locator('.bm-ghost').first()).toBeVisible({ timeout: 30_000 });
+  const ghostInFrame = () =>
+    region.evaluate((f) => {
+      const g = f.querySelector('.bm-ghost')!.getBoundingClientRect();
+      const r = f.getBoundingClientRect();
+      return g.left + g.width / 2 > r.left && g.left + g.width / 2 < r.right;
+    });
+  await expect.poll(ghostInFrame, { timeout: 30_000 }).toBe(true);
+  // (the board scrolls sideways inside its own frame, as every board on a phone does)
+  const outside = await costly.evaluate((el) => {
+    const w = document.documentElement.clientWidth;
+    return [...el.querySelectorAll('*')]
+      .filter((e) => !e.closest('.board-frame') && e.getBoundingClientRect().right > w + 0.5)
+      .map((e) => e.tagName);
+  });
+  expect(outside).toEqual([]);
+  const frame = costly.locator('.debrief-costly-board');
+  expect(await frame.evaluate((f) => f.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
+  // nor is the rest of the finished game's page (the winner's table among it): no sideways page scroll
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  await shot(costly, test.info().outputPath('debrief-costly-phone.png'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // replay from the moment before a costly move: the viewer, with play on and back
+  const later = items.filter({ has: page.getByRole('button', { name: 'Replay from here' }) }).first();
+  const entry = Number(await later.getAttribute('data-entry'));
+  await later.getByRole('button', { name: 'Replay from here' }).click();
+  const moves = (JSON.parse(saved) as { moves: unknown[] }).moves.length;
+  await expect(page.getByRole('heading', { name: `The board after move ${entry} of ${moves}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.play-viewing').getByRole('button', { name: 'Play on from here' })).toBeVisible();
+  await page.locator('.play-viewing').getByRole('button', { name: 'Back to the game' }).click();
+  await expect(items).toHaveCount(count, { timeout: 30_000 });
+  // Chinese
+  await page.goto('./play?lang=zh');
+  await expect(costly.getByRole('heading', { name: '你代价最大的三步' })).toBeVisible(LONG);
+  await expect(items.first()).toBeVisible(LONG);
+  await expect(items.first().getByTestId('debrief-costly-cost')).toHaveText(/^比最佳行动约少 [\d.]+ VP。$/);
+  await expect(items.first().getByTestId('debrief-costly-better')).toHaveText(/^更好的行动：.+。$/);
+  await expect(costly.getByRole('button', { name: '在版图上显示更好的行动' }).first()).toBeVisible();
+  await costly.scrollIntoViewIfNeeded();
+  await shot(costly, test.info().outputPath('debrief-costly-zh.png'));
 });

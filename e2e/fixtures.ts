@@ -5,7 +5,7 @@
  *  - no Content-Security-Policy violation is reported in the console.
  * When a test fails, the pages' uncaught errors and console errors are printed with it (a page that
  * went blank says why).
- * And `expectNoAxeViolations`, an axe run with a generous limit of its own; and `shot`, the screenshots
+ * And `expectNoAxeViolations`, an axe run (of the whole page or of some of its parts) with a generous limit of its own; and `shot`, the screenshots
  * for a person to look at, taken only when asked for (E2E_SHOTS=1).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -84,17 +84,25 @@ export async function shot(target: Page | Locator, path: string, options: { full
   else if ('waitFor' in target) await target.waitFor({ state: 'visible' });
 }
 
-/** Runs axe on the page as it is and fails on any violation; gives the test a generous limit first. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * Runs axe on the page as it is and fails on any violation; gives the test a generous limit first.
+ * Every page template is checked whole once per language in a11y.spec.ts. A flow's spec checks only a state
+ * that exists deep in its flow (a dialog, a stop of the guided game, a ghost on the board), and with `parts`
+ * only what the flow added to a page checked whole elsewhere: axe's time grows with the page, and the board
+ * is most of it.
+ */
+export async function expectNoAxeViolations(page: Page, parts: readonly string[] = []): Promise<void> {
   if (test.info().timeout < AXE_TEST_TIMEOUT_MS) test.setTimeout(AXE_TEST_TIMEOUT_MS);
   // Legacy mode runs axe inside the page itself: no extra blank page per run to merge the results in,
   // which took longer than the checks (this app has no frames, the only thing legacy mode leaves out).
   // Only violations are processed in full: axe still runs every rule on every node, but skips building
   // selectors for the nodes that pass (or are incomplete), which took half of a run on a page with the board.
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  let axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  for (const part of parts) {
+    await expect(page.locator(part).first(), `${part} is on the page for axe`).toBeAttached();
+    axe = axe.include(part);
+  }
+  const result = await axe.analyze();
   expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 

@@ -28,7 +28,6 @@ for (const [lang, width] of [
     await page.locator('[data-seat="red"]').selectOption('human');
     await page.locator('[data-seat="yellow"]').selectOption('bot');
     await page.getByRole('button', { name: TEXT[lang].setup.start }).click();
-    await expectNoAxeViolations(page);
     await page.getByTestId('lplay-speed').selectOption('slow');
     await page.locator('[data-option=\'{"type":"build"}\']').click();
     await page.locator('[data-option=\'{"card":"loc:bolton"}\']').click();
@@ -42,6 +41,7 @@ for (const [lang, width] of [
     await expect(preview.locator('[data-number="cash"] dd')).toContainText('→');
     await expect(preview.locator('[data-effect="build"]')).toHaveCount(1);
     await shot(page, test.info().outputPath(`lplay-preview-${lang}.png`), { fullPage: true });
+    // a Lancashire game exists only in this flow: the whole page with a preview here (its setup: a11y.spec.ts), the log below
     await expectNoAxeViolations(page);
     const cashText = (await preview.locator('[data-number="cash"] dd').textContent()) ?? '';
     const after = /→\s*£(\d+)/.exec(cashText)?.[1];
@@ -54,6 +54,6 @@ for (const [lang, width] of [
     await expect(page.locator('[data-log="1"] summary')).toContainText(TEXT[lang].log.bot.trim());
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await shot(page, test.info().outputPath(`lplay-bot-${lang}.png`), { fullPage: true });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ['.lplay-log']);
   });
 }

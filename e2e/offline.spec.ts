@@ -1,10 +1,10 @@
 /**
- * Offline and installable: after one visit, the service worker serves every page, lesson, FAQ entry
- * and both languages with the network cut; saved progress is still there. (Other specs block the
+ * Offline and installable: after one visit, the service worker holds every file of the build and serves
+ * every kind of page in both languages with the network cut; saved progress is still there. (Other specs block the
  * service worker to keep the suite light; this one lets it run.)
  */
-import lessons from '../content/lessons.json' with { type: 'json' };
-import faq from '../content/faq.json' with { type: 'json' };
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import choices from '../content/choices.json' with { type: 'json' };
 import { expect, test, type Page } from './fixtures';
 
@@ -39,36 +39,53 @@ test('the web manifest and its icons are served, and the page links them', async
   }
 });
 
-test('after one visit, every lesson, FAQ entry (with its board) and choice reloads offline, in both languages', async ({ page }) => {
+/**
+ * The files the service worker must hold: every file of the build that the precache list takes
+ * (vite.config.ts workbox.globPatterns: each page's code, both languages' strings, the icons) and the
+ * shell; the pre-rendered pages serve first visits only.
+ */
+function precachedFiles(): string[] {
+  return readdirSync('dist', { recursive: true, encoding: 'utf8' })
+    .map((f) => f.split(sep).join('/'))
+    .filter((f) => /\.(js|css|svg|png|webmanifest|txt)$/.test(f) || f === 'shell.html')
+    .filter((f) => f !== 'sw.js' && !/^workbox-[^/]+\.js$/.test(f)) // the service worker's own code
+    .sort();
+}
+
+test('after one visit, the service worker holds every file of the build, and each kind of page reloads offline, in both languages', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   await visitOnceOnline(page, './?lang=en');
+  // every page's code is precached, so every page opens offline (each page's board is drawn in jsdom: tests/ui)
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+  const base = new URL(page.url()).pathname.replace(/[^/]*$/, '');
+  const files = precachedFiles();
+  expect(files.length).toBeGreaterThan(100);
+  expect(files.filter((f) => !cached.includes(`${base}${f}`))).toEqual([]);
   await goOffline(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Brass: Pittsburgh by playing real positions');
-  for (const path of ['lessons', 'faq', 'choices', 'components', 'mat', 'sources']) {
+  for (const path of ['lessons', 'faq', 'choices', 'components', 'mat', 'sources', 'glossary', 'compare', 'course', 'editor', 'play']) {
     await page.goto(`./${path}?lang=en`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  for (const { id } of lessons.lessons) {
-    await page.goto(`./lessons/${id}?lang=en`);
-    await expect(page.locator('[data-pick]').first()).toBeAttached();
-  }
-  // Every FAQ entry (with its board, when its example has a position: drawn offline as online).
-  const entries = faq.entries as Record<string, { position?: { scenario: string; action?: unknown } }>;
-  expect(Object.values(entries).filter((e) => e.position).length).toBeGreaterThanOrEqual(28);
-  for (const [id, e] of Object.entries(entries)) {
-    await page.goto(`./faq/${id}?lang=zh`);
-    await expect(page.getByRole('region', { name: '简短回答' })).toBeVisible();
-    if (!e.position) continue;
-    await expect(page.locator('.faq-board svg.board-map'), id).toBeVisible();
-    await expect(page.locator('.faq-position'), id).toHaveAttribute('data-example', e.position.action ? /played|refused/ : 'position');
-    if (e.position.action) await expect(page.locator('.faq-example-move'), id).toBeVisible();
-  }
-  for (const { id } of choices.choices) {
-    await page.goto(`./choices/${id}?lang=zh`);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  }
+  // one of each kind, in Chinese: a lesson, an FAQ entry without a position and one with its worked example, a choice
+  await page.goto('./lessons/iron-by-rail?lang=zh');
+  await expect(page.locator('[data-pick]').first()).toBeAttached();
+  await page.goto('./faq/winning?lang=zh');
+  await expect(page.getByRole('region', { name: '简短回答' })).toBeVisible();
+  await page.goto('./faq/vanderbilt?lang=zh');
+  await expect(page.locator('.faq-board svg.board-map')).toBeVisible();
+  await expect(page.locator('.faq-example-move')).toBeVisible();
+  await page.goto(`./choices/${choices.choices[0]!.id}?lang=zh`);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   // A live FAQ position and the language switch, still offline.
   await page.goto('./faq/sell?lang=en');
   await expect(page.getByRole('img', { name: 'Position for this question' })).toBeVisible();

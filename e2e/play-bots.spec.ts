@@ -1,8 +1,8 @@
 /**
  * Four bots in the browser at the fastest speed: the default suite sees a 4-seat game set up and
  * its bots play on (four panels, more than four actions logged); the whole game to the winner screen
- * (about a minute of the suite's time) runs with E2E_LONG=1. A whole 2-seat game to the winner
- * screen stays in the default suite (play.spec.ts).
+ * (about a minute of the suite's time) runs with E2E_LONG=1. A 2-seat game's end in the browser:
+ * debrief-practice.spec.ts.
  */
 import { expect, test, type Page } from './fixtures';
 
@@ -35,7 +35,7 @@ test('a 4-bot game is set up with four seats and its bots play on (more than fou
 });
 
 test('a 4-bot game reaches the winner screen', async ({ page }) => {
-  test.skip(!process.env.E2E_LONG, 'the whole game runs with E2E_LONG=1 (a 2-seat game to the winner screen is in play.spec.ts)');
+  test.skip(!process.env.E2E_LONG, "the whole game runs with E2E_LONG=1 (a 2-seat game's end: debrief-practice.spec.ts)");
   test.setTimeout(600_000);
   await startFourBots(page);
   const result = page.locator('.play-result');

@@ -77,7 +77,7 @@ test('a 2-seat game: build by clicking the board, confirm, numbers from the engi
   await expect(cash(page, 'blue')).toHaveText(`$${Number(before?.slice(1)) + 30}`, LONG);
 });
 
-test('the game survives a reload; an earlier moment is shown read-only; axe clean in both views', async ({ page }) => {
+test('the game survives a reload; an earlier moment is shown read-only, axe clean', async ({ page }) => {
   await start(page, 'en', ['human', 'bot'], 'paused');
   const composer = page.locator('.play-composer');
   await expect(composer.getByRole('heading', { name: 'Blue: your move' })).toBeVisible(LONG);
@@ -98,19 +98,14 @@ test('the game survives a reload; an earlier moment is shown read-only; axe clea
   await expect(page.getByRole('heading', { name: 'The board after move 1 of 2' })).toBeVisible(LONG);
   await expect(cash(page, 'orange')).toHaveText('$30');
   await expect(cash(page, 'blue')).toHaveText('$60'); // the loan taken, no income yet
-  await expectNoAxeViolations(page);
+  // an earlier moment exists only after moves: axe on its notice and the opened log (the sandbox whole: a11y.spec.ts)
+  await expectNoAxeViolations(page, ['.play-viewing', '.play-log']);
   await page.getByRole('button', { name: 'Back to the game' }).first().click();
   await expect(cash(page, 'orange')).toHaveText(orange ?? '', LONG);
 });
 
-test('a game of bots reaches the winner screen', async ({ page }) => {
-  test.setTimeout(240_000);
-  await start(page, 'en', ['bot', 'random']);
-  const result = page.locator('.play-result');
-  await expect(result).toBeVisible({ timeout: 200_000 });
-  await expect(result.getByRole('heading', { level: 2 })).toContainText(/wins|share the win/);
-  await expect(result.locator('tbody tr')).toHaveCount(2);
-});
+// A whole game of bots to the winner screen: tests/ui/winner-line.test.tsx (a game played to its end, its result on
+// screen) and, in the browser with the bots' timer, debrief-practice.spec.ts (the last round to the winner).
 
 test('hot-seat through a round end: each person takes the device, the other hand stays hidden, the round end is shown between', async ({
   page,
@@ -157,22 +152,6 @@ test('hot-seat through a round end: each person takes the device, the other hand
   await expect(hand).toHaveCount(1);
   await expect(page.locator('.play-player .play-turn')).toContainText('还剩2个行动', LONG);
 });
-
-for (const lang of ['en', 'zh'] as const) {
-  test(`play page (${lang}): setup and composer are axe clean`, async ({ page }) => {
-    await page.goto(`./play?lang=${lang}`);
-    await expect(page.getByTestId('seed')).toBeVisible(LONG);
-    await expectNoAxeViolations(page);
-    await start(page, lang, ['human', 'bot']);
-    await expect(page.locator('.play-composer')).toBeVisible(LONG);
-    await page.keyboard.press('b');
-    await page.locator('.play-question[data-kind="card"] .play-option').first().click();
-    await page.locator('.play-question[data-kind="place"] .play-option:not(.is-refused)').first().click();
-    await page.locator('.bm-pick[data-pick="wilkes-barre-scranton-1"]').click();
-    await expect(page.locator('.play-preview')).toBeVisible(LONG);
-    await expectNoAxeViolations(page);
-  });
-}
 
 test('play on a phone: no sideways page scroll, the composer comes first', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 import enCore from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 const UI = {
   en: { box: 'Search the FAQ', results: 'Results', steps: 'Other answers', next: /Next/, previous: /Previous/ },
@@ -25,7 +25,7 @@ async function searchFor(page: Page, lang: Lang, query: string) {
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`typo, Chinese, pinyin and printed-term queries find their answers, marked, and axe finds no violation; a query with no answer says so, the list comes back when cleared (${lang})`, async ({
+  test(`typo, Chinese, pinyin and printed-term queries find their answers, marked; a query with no answer says so, the list comes back when cleared (${lang})`, async ({
     page,
   }) => {
     await page.goto(`./faq?lang=${lang}`);
@@ -48,8 +48,6 @@ for (const lang of ['en', 'zh'] as const) {
     // The rulebook's printed term finds the entry whose text says it another way.
     await searchFor(page, lang, lang === 'en' ? 'Light Train' : '轻轨');
     await expect(list.getByRole('link', { name: Q.linkCosts[lang] })).toBeVisible();
-
-    await expectNoAxeViolations(page);
 
     // A query with no answer says so, and the list comes back when cleared (the same page).
     await searchFor(page, lang, 'zzqxv');

@@ -6,7 +6,7 @@
  * wrong and lose nothing.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, type Page, shot, test } from './fixtures';
+import { expect, type Page, shot, test } from './fixtures';
 
 const stage = (page: Page) => page.getByTestId('projector');
 const caption = (page: Page) => page.locator('.projector-caption');
@@ -145,15 +145,3 @@ test('a bad sequence file says what is wrong and changes nothing; a damaged save
   const kept = await page.evaluate(() => localStorage.getItem('brass-pgh.sequence.unreadable'));
   expect(kept).toContain('"title":3');
 });
-
-for (const lang of ['en', 'zh'] as const) {
-  test(`the sequences page and its projector mode are axe clean (${lang})`, async ({ page }) => {
-    await add(page, './faq/transport');
-    await page.goto(`./sequences?lang=${lang}`);
-    await expect(page.getByTestId('sequence-item')).toHaveCount(1);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('p');
-    await expect(stage(page).locator('svg.board-map')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}

@@ -176,7 +176,7 @@ test('every bad link says exactly what is wrong, and the game in progress surviv
 });
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the share panel and a link's problem are axe clean (${lang})`, async ({ page }) => {
+  test(`a link's problem beside the open share panel is axe clean (${lang})`, async ({ page }) => {
     await page.goto(`./play?lang=${lang}`);
     await page.locator('form.play-setup button[type=submit]').click();
     await page.locator('.moment-tools [data-testid="share-panel"] summary').click();
@@ -185,6 +185,7 @@ for (const lang of ['en', 'zh'] as const) {
       location.hash = 'p=1.ab$cd';
     });
     await expect(page.getByTestId('share-problem')).toBeVisible(LONG);
-    await expectNoAxeViolations(page);
+    // a bad link's problem exists only after one arrives: axe on it (the sandbox with its share panel: a11y.spec.ts)
+    await expectNoAxeViolations(page, ['[data-testid="share-problem"]', '.moment-tools [data-testid="share-panel"]']);
   });
 }

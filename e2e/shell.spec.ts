@@ -1,6 +1,7 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Every test here (as everywhere) also fails on a request to another origin or a CSP violation: see fixtures.ts.
+// Every page once in each language, with axe: a11y.spec.ts.
 
 const NAV: [string, string, string][] = [
   // [English link name, path, English h1]
@@ -58,29 +59,3 @@ test('an unknown address offers the way home', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAV[0]![2]);
 });
-
-const SWEEP = [...NAV.map(([, path]) => path), 'faq/loan', 'lessons/iron-by-rail', 'choices/whiskey-or-loan', 'nowhere'];
-/**
- * Pages whose axe run is elsewhere, on the same page in both languages (one axe run per page and
- * language): each is still opened here (its heading, and the guard's checks of other origins and CSP).
- */
-const AXE_ELSEWHERE: Record<string, string> = {
-  '': 'examples.spec.ts (home at 1366 px)',
-  compare: 'compare.spec.ts',
-  'lessons/iron-by-rail': 'lesson-coach.spec.ts (fresh, then with a hint, an explanation and a refusal)',
-  'choices/whiskey-or-loan': 'examples.spec.ts (after Try A and Try B)',
-};
-for (const lang of ['en', 'zh'] as const) {
-  // One page walks the sweep (a warm cache: each load costs less than in a fresh browser context).
-  test(`axe: no accessibility violation, no request to another origin, no CSP violation on any page of the sweep (${lang})`, async ({
-    page,
-  }) => {
-    test.setTimeout(900_000);
-    for (const path of SWEEP)
-      await test.step(`/${path}`, async () => {
-        await page.goto(`./${path}?lang=${lang}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (!(path in AXE_ELSEWHERE)) await expectNoAxeViolations(page);
-      });
-  });
-}

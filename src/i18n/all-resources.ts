@@ -7,7 +7,7 @@
  * (core: shell, FAQ questions, refusals; board: the drawn board; mat: the player mat and income
  * track; lesson: the lesson player and effect sentences; faq-answers: the FAQ answers; choice: the
  * side-by-side choices; glossary: the glossary page; lancashire: the Lancashire ruleset's refusals and
- * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages; compare: the Lancashire–Pittsburgh comparison page; course: the drawn Lancashire board and the course From Lancashire to Pittsburgh; coach: why a move is good, the bots' move judgement, the coach panel; firstgame: the guided first game's tutor; debrief: the game's end in numbers and charts; practice: the practice page and the rules remembered); their
+ * sections; presenter: projector mode and the presenter's notes; search: the FAQ search; pages: the Components and Sources pages; compare: the Lancashire–Pittsburgh comparison page; course: the drawn Lancashire board and the course From Lancashire to Pittsburgh; coach: why a move is good, the bots' move judgement, the coach panel; firstgame: the guided first game's tutor; debrief: the game's end in numbers and charts; practice: the practice page and the rules remembered; home-features: Home's list of sections, each with a line about it; summaries: each section's description and each lesson's summary); their
  * top-level keys never overlap (tests/i18n/resources.test.ts checks both languages match).
  */
 import enBoard from './locales/en/board.json';
@@ -29,6 +29,8 @@ import enCoach from './locales/en/coach.json';
 import enDebrief from './locales/en/debrief.json';
 import enPractice from './locales/en/practice.json';
 import enFirstGame from './locales/en/firstgame.json';
+import enHome from './locales/en/home-features.json';
+import enSummaries from './locales/en/summaries.json';
 import zhBoard from './locales/zh/board.json';
 import zhChoice from './locales/zh/choice.json';
 import zhCore from './locales/zh/core.json';
@@ -44,6 +46,8 @@ import zhCoach from './locales/zh/coach.json';
 import zhDebrief from './locales/zh/debrief.json';
 import zhPractice from './locales/zh/practice.json';
 import zhFirstGame from './locales/zh/firstgame.json';
+import zhHome from './locales/zh/home-features.json';
+import zhSummaries from './locales/zh/summaries.json';
 import zhLancashire from './locales/zh/lancashire.json';
 import zhPresenter from './locales/zh/presenter.json';
 import zhSearch from './locales/zh/search.json';
@@ -69,6 +73,8 @@ export const en = {
   ...enDebrief,
   ...enPractice,
   ...enFirstGame,
+  ...enHome,
+  ...enSummaries,
 };
 export const zh = {
   ...zhCore,
@@ -90,6 +96,8 @@ export const zh = {
   ...zhDebrief,
   ...zhPractice,
   ...zhFirstGame,
+  ...zhHome,
+  ...zhSummaries,
 };
 
 /** Files per language, for the test that no two files define the same top-level key. */
@@ -112,6 +120,8 @@ export const files = {
     enCourse,
     enCoach,
     enFirstGame,
+    enHome,
+    enSummaries,
   ],
   zh: [
     zhCore,
@@ -131,5 +141,7 @@ export const files = {
     zhCourse,
     zhCoach,
     zhFirstGame,
+    zhHome,
+    zhSummaries,
   ],
 } as const;

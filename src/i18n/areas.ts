@@ -25,7 +25,9 @@ export type Area =
   | 'coach'
   | 'debrief'
   | 'practice'
-  | 'firstgame';
+  | 'firstgame'
+  | 'homeFeatures'
+  | 'summaries';
 
 type Bundle = Record<string, unknown>;
 type Pair = readonly [en: Bundle, zh: Bundle];
@@ -53,6 +55,8 @@ export const areaImports: Record<Area, () => Promise<Pair>> = {
   debrief: () => pair(import('./locales/en/debrief.json'), import('./locales/zh/debrief.json')),
   practice: () => pair(import('./locales/en/practice.json'), import('./locales/zh/practice.json')),
   firstgame: () => pair(import('./locales/en/firstgame.json'), import('./locales/zh/firstgame.json')),
+  summaries: () => pair(import('./locales/en/summaries.json'), import('./locales/zh/summaries.json')),
+  homeFeatures: () => pair(import('./locales/en/home-features.json'), import('./locales/zh/home-features.json')),
 };
 
 /** A promise React's `use` can read synchronously once settled (React's thenable status convention). */

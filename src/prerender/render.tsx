@@ -7,6 +7,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createI18n } from '../i18n';
+import { loadArea } from '../i18n/areas';
 import { App } from '../ui/App';
 import { setWritingHtml } from '../ui/hydration';
 import { pageTitle } from '../ui/titles';
@@ -34,5 +35,6 @@ export async function renderPage(path: string, base: string): Promise<RenderedPa
   );
   setWritingHtml(false);
   const html = await new Response(prelude).text();
-  return { html, title: pageTitle(i18n.t, path), description: i18n.t(`app.description.${sectionOf(path)}`) };
+  await loadArea(i18n, 'summaries');
+  return { html, title: pageTitle(i18n.t, path), description: i18n.t(`summaries.pages.${sectionOf(path)}`) };
 }

@@ -5,11 +5,14 @@ import { Route, Router, Switch } from 'wouter';
 import { Layout } from './Layout';
 import { PageBoundary } from './PageBoundary';
 import { HomePage } from './pages/HomePage';
-import { LessonPage, LessonsPage } from './pages/LessonsPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { LazyPart } from './LazyPart';
 import { LiveMark } from './hydration';
 
+// The lesson list and a lesson (its player loads later still): on demand, keeping the first visit small (npm run size).
+const LessonsPage = lazy(() => import('./pages/LessonsPage').then((m) => ({ default: m.LessonsPage })));
+const LessonPage = lazy(() => import('./pages/LessonsPage').then((m) => ({ default: m.LessonPage })));
+// An address that is no page: rare, and on demand too.
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 // Pages that draw the board and the mat from the rules data load on demand, keeping the first visit small.
 const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((m) => ({ default: m.ComponentsPage })));
 const MatPage = lazy(() => import('./pages/MatPage').then((m) => ({ default: m.MatPage })));

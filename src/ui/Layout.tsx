@@ -4,7 +4,6 @@ import { useLocation, useSearch } from 'wouter';
 import { PageBoundary } from './PageBoundary';
 import { asLanguage } from '../i18n/language';
 import { AppLink } from './AppLink';
-import { pageTitle } from './titles';
 import { sectionOf } from './sections';
 import { useLanguage } from './language';
 import { searchFocusPending, useSearchShortcut } from './search/shortcut';
@@ -20,7 +19,7 @@ function widthClass(location: string): string | undefined {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang, switchTo, unavailable } = useLanguage();
   const [location, navigate] = useLocation();
   // A ?lang= we do not have (mistyped, cut, or garbage): say so, and carry on in the chosen language.
@@ -43,16 +42,32 @@ export function Layout({ children }: { children: ReactNode }) {
   const knownLang = asked !== null && unknownLang === null ? asked : null;
   const openSearch = useSearchShortcut(() => navigate(knownLang ? `/faq?lang=${knownLang}` : '/faq'));
 
-  // Each page has its own title, in the reader's language (src/ui/titles.ts).
+  // Each page has its own title, in the reader's language (src/ui/titles.ts, loaded after the first paint
+  // with the names it needs: a pre-rendered page has its title in its HTML already).
   useEffect(() => {
-    document.title = pageTitle(t, location);
+    let current = true;
+    void import('./titles').then(({ pageTitle }) => {
+      if (current) document.title = pageTitle(t, location);
+    });
+    return () => {
+      current = false;
+    };
   }, [t, lang, location]);
 
-  // Each section has its own description (search results), in the reader's language.
+  // Each section has its own description (search results), in the reader's language: the `summaries` area,
+  // loaded after the first paint (a pre-rendered page has its description in its HTML already).
   const section = sectionOf(location);
   useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', t(`app.description.${section}`));
-  }, [t, lang, section]);
+    let current = true;
+    void import('./description')
+      .then(({ sectionDescription }) => sectionDescription(i18n, t, section))
+      .then((text) => {
+        if (current) document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+      });
+    return () => {
+      current = false;
+    };
+  }, [t, i18n, lang, section]);
 
   // The presenter window is a notes window beside the projector: no site header, navigation or footer.
   const bare = location === '/presenter';

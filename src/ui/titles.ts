@@ -2,7 +2,7 @@
  * The document title of each route, in the reader's language: "Lesson 3: … — Brass: Pittsburgh
  * tutorial", "<FAQ question> — …", the section's name for a list page, and the app's own title on
  * Home. Everything comes from `core` (always loaded), so the title is right before a page's own
- * strings arrive.
+ * strings arrive. Layout loads this module (and the content lists it reads) after the first paint.
  */
 import type { TFunction } from 'i18next';
 import course from '../../content/course.json';

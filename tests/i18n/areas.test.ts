@@ -22,6 +22,8 @@ const AREAS: Area[] = [
   'firstgame',
   'debrief',
   'practice',
+  'homeFeatures',
+  'summaries',
 ];
 
 afterEach(() => vi.restoreAllMocks());

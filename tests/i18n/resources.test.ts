@@ -48,7 +48,7 @@ describe('i18n resources', () => {
   it('translates every FAQ question, lesson, choice and component the content lists', () => {
     const needed = [
       ...faq.map((f) => `faq.q.${f.id}`),
-      ...lessons.flatMap((l) => [`lessons.items.${l.id}.title`, `lessons.items.${l.id}.summary`]),
+      ...lessons.flatMap((l) => [`lessons.items.${l.id}.title`, `summaries.lessons.${l.id}`]),
       ...choices.map((c) => `choices.items.${c.id}`),
       ...components.map((c) => `pages.components.items.${c.id}`),
     ];

@@ -11,14 +11,15 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Is a loan repaid, and how far does income drop?');
     expect(screen.getByText('Rulebook p.10')).toBeInTheDocument();
   });
-  it('shows the lesson list in Chinese', () => {
+  it('shows the lesson list in Chinese', async () => {
     renderAt('/lessons', 'zh');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('课程');
+    // the list and its summaries load on demand
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toHaveTextContent('课程');
     expect(screen.getAllByRole('listitem').some((li) => li.textContent?.includes('贷款让收入掉3个等级，而不是3格'))).toBe(true);
   });
-  it('offers the way home for an unknown address and for an unknown FAQ id', () => {
+  it('offers the way home for an unknown address and for an unknown FAQ id', async () => {
     renderAt('/nowhere');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toHaveTextContent('Page not found'); // on demand
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
   });
   it('names the unknown FAQ id', async () => {
@@ -34,12 +35,13 @@ describe('app shell', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(location.history?.at(-1)).toBe('/faq/loan?lang=zh');
   });
-  it('a malformed ?lang= says so, keeps the page and the chosen language', () => {
+  it('a malformed ?lang= says so, keeps the page and the chosen language', async () => {
     renderAt('/lessons?lang=%E0%A4%A<script>', 'en');
+    // the lesson list loads on demand
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toHaveTextContent('Lessons');
     expect(screen.getByRole('status')).toHaveTextContent(
       /The address asks for the language “.*”, which this tutorial does not have: it is shown in English\./,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lessons');
     expect(document.querySelector('script')).toBeNull();
   });
   it('a malformed ?lang= is explained in Chinese too', () => {

@@ -25,7 +25,9 @@ const texts = (lang: Language) => (lang === 'en' ? en : zh) as unknown as Texts;
  * Opens the entries one after the other in ONE rendered app, as the projector's Next does (a fresh app per
  * entry spent most of its time setting the app up again): the first from its address, each next one by
  * going to its address. Each entry's own question, answer and (with a live position) board are checked on
- * the stage, and an entry without a position shows no board there.
+ * the stage, and the page under it draws the entry's position with its worked example when it has one: the
+ * check that every FAQ entry's board draws (e2e/offline.spec.ts checks that the service worker holds every
+ * page's code). An entry without a position shows no board on the stage.
  */
 async function projectEach(ids: readonly string[], lang: Language) {
   const t = texts(lang);
@@ -39,8 +41,18 @@ async function projectEach(ids: readonly string[], lang: Language) {
       timeout: 20_000,
     });
     const boardName = t.projector.boardTitle.replace('{{title}}', question);
-    if (faqLinks(id).position) expect(await within(stage).findByRole('img', { name: boardName }, { timeout: 20_000 })).toBeInTheDocument();
-    else expect(within(stage).queryByRole('img', { name: /^Projected board|^投影地图/ })).toBeNull();
+    const position = faqLinks(id).position;
+    if (!position) {
+      expect(within(stage).queryByRole('img', { name: /^Projected board|^投影地图/ })).toBeNull();
+      continue;
+    }
+    expect(await within(stage).findByRole('img', { name: boardName }, { timeout: 20_000 })).toBeInTheDocument();
+    // the page under the stage draws the entry's own position too, with its worked example when it has one
+    await waitFor(() => expect(document.querySelector('.faq-position svg.board-map')).not.toBeNull(), { timeout: 20_000 });
+    expect(document.querySelector('.faq-position')?.getAttribute('data-example')).toMatch(
+      position.action ? /^(played|refused)$/ : /^position$/,
+    );
+    expect(document.querySelector('.faq-example-move') !== null).toBe(position.action !== undefined);
   }
 }
 

@@ -83,6 +83,8 @@ describe('home page', () => {
     renderAt('/', 'en');
     // the header's groups, each a section of Home with its own cards
     const cards = document.querySelector('article.home') as HTMLElement;
+    // the list of sections loads after the first paint, with its strings
+    await within(cards).findByRole('heading', { name: 'What is here' }, { timeout: 20_000 });
     for (const [name, href] of [
       ['Lessons', '/lessons'],
       ['Choices', '/choices'],

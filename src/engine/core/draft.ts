@@ -17,25 +17,32 @@ export interface AnswerPlace {
   root?: boolean;
 }
 
-/** A copy of `obj` with `value` written at the dotted `key` (arrays for numeric segments); `merge` merges an object value. */
+/**
+ * A copy of `obj` with `value` written at the dotted `key` (arrays for numeric segments); `merge` merges an object value.
+ * Only the objects along the key are copied: the rest is shared with `obj` (drafts are never written in place).
+ */
 export function setAt<T extends object>(obj: T, key: string, value: unknown, merge = false): T {
-  const out = cloneJson(obj) as Record<string, unknown>;
+  const out = shallow(obj) as Record<string, unknown>;
   const parts = key.split('.');
-  let at: Record<string, unknown> | unknown[] = out;
+  let at: Record<string, unknown> = out;
   for (let i = 0; i < parts.length - 1; i++) {
     const p = parts[i] as string;
-    const nextIsIndex = /^\d+$/.test(parts[i + 1] as string);
-    const cur = (at as Record<string, unknown>)[p];
-    if (typeof cur !== 'object' || cur === null) (at as Record<string, unknown>)[p] = nextIsIndex ? [] : {};
-    at = (at as Record<string, unknown>)[p] as Record<string, unknown>;
+    const cur = at[p];
+    const copy = typeof cur === 'object' && cur !== null ? shallow(cur) : /^\d+$/.test(parts[i + 1] as string) ? [] : {};
+    at[p] = copy;
+    at = copy as Record<string, unknown>;
   }
   const last = parts[parts.length - 1] as string;
-  const prev = (at as Record<string, unknown>)[last];
-  (at as Record<string, unknown>)[last] =
+  const prev = at[last];
+  at[last] =
     merge && typeof prev === 'object' && prev !== null && typeof value === 'object' && value !== null
-      ? { ...prev, ...value }
+      ? { ...prev, ...cloneJson(value) }
       : cloneJson(value);
   return out as T;
+}
+
+function shallow(o: object): object {
+  return Array.isArray(o) ? o.slice() : { ...o };
 }
 
 /** The value at a dotted key, or undefined. */

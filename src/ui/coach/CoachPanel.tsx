@@ -52,7 +52,7 @@ export function ReasonList({ reasons, learner, who }: { reasons: readonly MoveRe
 }
 
 /** A cost in VP as the panel writes it (one decimal). */
-const vpText = (vp: number) => String(Math.round(vp * 10) / 10);
+export const vpText = (vp: number) => String(Math.round(vp * 10) / 10);
 
 /**
  * Counts the deeper look's "mistake" under the better move's rule (flagTopic) in the device's rule

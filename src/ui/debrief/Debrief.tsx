@@ -1,9 +1,10 @@
-/** The debrief under the result of a finished sandbox game: VP by source and the rounds charts. */
+/** The debrief under the result of a finished sandbox game: VP by source, the rounds charts and the costliest moves. */
 import { useMemo } from 'react';
 import { useAreas } from '../../i18n/areas';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePlay } from '../../store/PlayStoreContext';
 import { usePlayNamer } from '../play/usePlayNamer';
+import { Costliest } from './Costliest';
 import { RoundsChart } from './RoundsChart';
 import { ScoreParts } from './ScoreParts';
 import { roundPoints, scoreBreakdown } from './score';
@@ -28,6 +29,7 @@ export default function Debrief() {
       <ScoreParts order={order} parts={parts} name={name} />
       <RoundsChart what="vp" points={points} order={order} name={name} />
       <RoundsChart what="income" points={points} order={order} name={name} />
+      <Costliest />
     </section>
   );
 }

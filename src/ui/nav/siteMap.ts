@@ -8,7 +8,7 @@ export interface SiteLink {
   to: string;
   /** Its name (core: nav.*). */
   name: string;
-  /** One line about it on Home (core: home.* / homeMore.*). */
+  /** One line about it on Home (the `homeFeatures` area, loaded with Home's list of sections). */
   about: string;
 }
 
@@ -22,30 +22,30 @@ export const SITE_GROUPS: readonly SiteGroup[] = [
   {
     key: 'learn',
     links: [
-      { to: '/lessons', name: 'nav.lessons', about: 'home.featureLessons' },
-      { to: '/first-game', name: 'nav.firstGame', about: 'homeMore.featureFirstGame' },
-      { to: '/choices', name: 'nav.choices', about: 'home.featureChoices' },
-      { to: '/course', name: 'nav.course', about: 'homeMore.featureCourse' },
-      { to: '/practice', name: 'nav.practice', about: 'app.description.practice' },
+      { to: '/lessons', name: 'nav.lessons', about: 'homeFeatures.lessons' },
+      { to: '/first-game', name: 'nav.firstGame', about: 'homeFeatures.firstGame' },
+      { to: '/choices', name: 'nav.choices', about: 'homeFeatures.choices' },
+      { to: '/course', name: 'nav.course', about: 'homeFeatures.course' },
+      { to: '/practice', name: 'nav.practice', about: 'homeFeatures.practice' },
     ],
   },
   {
     key: 'lookUp',
     links: [
-      { to: '/faq', name: 'nav.faq', about: 'home.featureFaq' },
-      { to: '/glossary', name: 'nav.glossary', about: 'home.featureGlossary' },
-      { to: '/components', name: 'nav.components', about: 'home.featureComponents' },
-      { to: '/mat', name: 'nav.mat', about: 'homeMore.featureMat' },
-      { to: '/compare', name: 'nav.compare', about: 'homeMore.featureCompare' },
-      { to: '/sources', name: 'nav.sources', about: 'homeMore.featureSources' },
+      { to: '/faq', name: 'nav.faq', about: 'homeFeatures.faq' },
+      { to: '/glossary', name: 'nav.glossary', about: 'homeFeatures.glossary' },
+      { to: '/components', name: 'nav.components', about: 'homeFeatures.components' },
+      { to: '/mat', name: 'nav.mat', about: 'homeFeatures.mat' },
+      { to: '/compare', name: 'nav.compare', about: 'homeFeatures.compare' },
+      { to: '/sources', name: 'nav.sources', about: 'homeFeatures.sources' },
     ],
   },
-  { key: 'play', links: [{ to: '/play', name: 'nav.play', about: 'home.featurePlay' }] },
+  { key: 'play', links: [{ to: '/play', name: 'nav.play', about: 'homeFeatures.play' }] },
   {
     key: 'teach',
     links: [
-      { to: '/editor', name: 'nav.editor', about: 'homeMore.featureEditor' },
-      { to: '/sequences', name: 'nav.sequences', about: 'homeMore.featureSequences' },
+      { to: '/editor', name: 'nav.editor', about: 'homeFeatures.editor' },
+      { to: '/sequences', name: 'nav.sequences', about: 'homeFeatures.sequences' },
     ],
   },
 ];

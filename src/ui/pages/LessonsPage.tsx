@@ -49,6 +49,7 @@ function LessonMark({ id, progress }: { id: string; progress: ProgressData }) {
 export function LessonsPage() {
   const { t } = useTranslation();
   const progress = useSavedProgress();
+  useAreas('summaries'); // after every other hook: it may suspend
   return (
     <article className="page">
       <h1>{t('lessons.heading')}</h1>
@@ -61,7 +62,7 @@ export function LessonsPage() {
               <span className="lesson-number">{t('lessons.lesson', { n: i + 1 })}</span> {t(`lessons.items.${l.id}.title`)}
             </AppLink>{' '}
             <LessonMark id={l.id} progress={progress} />
-            <p>{t(`lessons.items.${l.id}.summary`)}</p>
+            <p>{t(`summaries.lessons.${l.id}`)}</p>
           </li>
         ))}
       </ol>
@@ -71,7 +72,7 @@ export function LessonsPage() {
 
 export function LessonPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  useAreas('lesson');
+  useAreas('lesson', 'summaries');
   const index = lessons.findIndex((l) => l.id === id);
   const lesson = lessons[index];
   if (!lesson) return <NotFoundPage message={t('lessons.notFound', { id })} />;
@@ -83,7 +84,7 @@ export function LessonPage({ id }: { id: string }) {
       <h1>
         <span className="lesson-number">{t('lessons.lesson', { n: index + 1 })}</span> {t(`lessons.items.${id}.title`)}
       </h1>
-      <p className="lead">{t(`lessons.items.${id}.summary`)}</p>
+      <p className="lead">{t(`summaries.lessons.${id}`)}</p>
       <LazyPart fallback={<p className="loading lesson-player-loading" role="status" aria-live="polite" />}>
         <LessonPlayer key={id} id={id} title={t(`lessons.items.${id}.title`)} />
       </LazyPart>

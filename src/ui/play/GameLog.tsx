@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
 import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';
+import { logSentence } from './logSentence';
 import { usePlayNamer } from './usePlayNamer';
 
 /** How many entries the log lists (the newest); older ones stay in the game, and in the count. */
@@ -31,15 +32,7 @@ export function GameLog() {
         {shown.map(({ e, i }) => (
           <li key={i} className={viewing === i ? 'is-viewing' : undefined} aria-current={viewing === i ? 'step' : undefined}>
             <details>
-              <summary>
-                {t('play.log.entry', {
-                  n: i + 1,
-                  who: n.owner(e.colour),
-                  action: t(`play.actions.${e.action.type}`),
-                  round: e.before.round,
-                  era: e.before.era,
-                })}
-              </summary>
+              <summary>{logSentence(t, n, e, i)}</summary>
               <EffectList effects={e.effects} learner={holder ?? ''} state={e.before} />
             </details>
             <button type="button" className="play-log-show" onClick={() => view(viewing === i ? null : i)} aria-pressed={viewing === i}>

@@ -1,6 +1,6 @@
 /**
- * "You were refused most often on: …" (Home and the lesson list, loaded after the first paint by
- * LazyRuleSuggestion): the rule the device counted the most refusals and coach flags on
+ * "You were refused most often on: …" (Home and the lesson list, loaded after the first paint: by
+ * Home's HomeSaved, by LazyRuleSuggestion on the lesson list): the rule the device counted the most refusals and coach flags on
  * (store/ruleMemory.ts), with its FAQ entry, its first lesson and the practice page. Nothing when
  * nothing was counted; the `practice` strings load only when there is something to say.
  */

@@ -12,7 +12,7 @@ import type { DeckCard, MatTilePlace } from '../data/types.ts';
 import type { RulesContext } from '../context.ts';
 import type { Refusal } from '../reasons.ts';
 import type { NetworkView } from '../rules/connectivity.ts';
-import { fieldPiped, networkView } from '../rules/connectivity.ts';
+import { fieldPiped, touchesNetwork } from '../rules/connectivity.ts';
 import { industryVp, tileOf } from '../rules/industry.ts';
 import { sellOnBuild } from '../rules/market-sale.ts';
 import { payCubes } from '../rules/sourcing.ts';
@@ -128,8 +128,8 @@ export function buildCashRefusal(ctx: RulesContext, s: GameState, actor: string,
 
 /** Is the location in the actor's network (or may they build anywhere, having nothing on the board)? */
 function inNetworkOf(ctx: RulesContext, s: GameState, actor: string, location: string | undefined, view?: NetworkView): boolean {
-  const net = view ?? networkView(ctx, s, actor);
-  return net.anywhere || (location !== undefined && net.locations.has(location));
+  if (!view) return touchesNetwork(ctx, s, actor, location !== undefined ? [location] : []);
+  return view.anywhere || (location !== undefined && view.locations.has(location));
 }
 
 export function build(tx: Tx, a: BuildAction): void {

@@ -44,5 +44,5 @@ function askPayment(tx: Tx, key: string, where: string[]): void {
   const ironPrice = iron.options[iron.defaultIndex]?.price ?? Infinity;
   const steelPrice = steel.options[steel.defaultIndex]?.price ?? Infinity;
   const defaultIndex = steelPrice < ironPrice ? iron.options.length + steel.defaultIndex : iron.defaultIndex;
-  tx.ask({ key, kind: 'develop-payment', options, defaultIndex, merge: true });
+  tx.ask({ key, kind: 'develop-payment', options, defaultIndex, merge: true, refusals: [...iron.refusals, ...steel.refusals] });
 }

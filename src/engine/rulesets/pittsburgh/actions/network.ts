@@ -8,7 +8,7 @@
  */
 import type { LinkTileSpec } from '../data/types.ts';
 import type { NetworkView } from '../rules/connectivity.ts';
-import { linkLocations, networkView } from '../rules/connectivity.ts';
+import { linkLocations, touchesNetwork } from '../rules/connectivity.ts';
 import { railVp } from '../rules/industry.ts';
 import { payCubes } from '../rules/sourcing.ts';
 import type { RulesContext } from '../context.ts';
@@ -36,8 +36,8 @@ export function networkLink(tx: Tx, order: LinkOrder, k: number): void {
 
 /** A new link must touch the player's network, unless they have nothing on the board (also used by legalActions to skip hopeless probes). */
 export function extendsNetwork(ctx: RulesContext, s: GameState, actor: string, route: string, view?: NetworkView): boolean {
-  const net = view ?? networkView(ctx, s, actor);
-  return net.anywhere || linkLocations(ctx, route).some((l) => net.locations.has(l));
+  if (!view) return touchesNetwork(ctx, s, actor, linkLocations(ctx, route));
+  return view.anywhere || linkLocations(ctx, route).some((l) => view.locations.has(l));
 }
 
 function findTile(list: LinkTileSpec[], type: unknown): number {

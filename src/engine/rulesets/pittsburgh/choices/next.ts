@@ -39,11 +39,13 @@ export type Step =
   | { kind: 'refused'; error: Refusal };
 
 /**
- * First links already played on one position (actions/first-link.ts), by card, first link and the
- * draft's answers: a walk over many second links passes one (complete legal lists) so that each
- * second link goes on from its first link instead of replaying it. Only for one unchanged position.
+ * First links already played on one position (actions/first-link.ts), by first link (the draft's
+ * own object: drafts are never written in place, and answering a later question keeps it), then by
+ * card and the draft's "none" answers: a walk over many second links passes one (complete legal
+ * lists) so that each second link goes on from its first link instead of replaying it. Only for one
+ * unchanged position.
  */
-export type FirstLinkMemo = Map<string, FirstLinkPlayed | null>;
+export type FirstLinkMemo = Map<LinkOrder, Map<string, FirstLinkPlayed | null>>;
 
 /** The draft run on the executor with the handlers' questions recorded. */
 export function runDraft(
@@ -72,14 +74,23 @@ function firstLinkOf(
 ): FirstLinkPlayed | undefined {
   if (action.type !== 'network' || !Array.isArray(action.links) || action.links.length !== 2) return undefined;
   if (state.pending !== undefined || state.gameOver || !(state.actionsLeft > 0)) return undefined; // the executor's entry checks decide
-  const forFirst = [...done].filter((k) => !k.startsWith('links.1')).sort();
-  const key = JSON.stringify([action.card, action.links[0], forFirst]);
-  let played = memo.get(key);
+  const first = action.links[0];
+  const forFirst = done.size === 0 ? [] : [...done].filter((k) => !k.startsWith('links.1')).sort();
+  const key = `${String(action.card)}\u0000${forFirst.join('\u0000')}`;
+  let byKey = memo.get(first);
+  if (!byKey) memo.set(first, (byKey = new Map()));
+  let played = byKey.get(key);
   if (played === undefined) {
     played = playFirstLink(ctx, state, action, new Set(forFirst)) ?? null;
-    memo.set(key, played);
+    byKey.set(key, played);
   }
   return played ?? undefined;
+}
+
+/** A handler's open question; the refusals it already knows (cube sources) are its precheck. */
+function handlerQuestion(ask: Ask): Question {
+  const known = ask.refusals;
+  return known ? { ask, precheck: (o) => known[ask.options.indexOf(o)] ?? null } : { ask };
 }
 
 function asked(q: Question): Step {
@@ -110,7 +121,8 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
       const tiles = Array.isArray(a.tiles) ? (a.tiles as { place?: string }[]) : [];
       if (tiles[0]?.place === undefined) return asked(tileQuestion(ctx, me, 'tiles.0.place', false));
       if (tiles.length === 1 && !isDone(draft, 'tiles.1.place')) {
-        ext = () => tileQuestion(ctx, me, 'tiles.1.place', true);
+        const firstTile = tiles[0].place;
+        ext = () => tileQuestion(ctx, me, 'tiles.1.place', true, { ...me.mat, [firstTile]: (me.mat[firstTile] ?? 0) - 1 }); // the first tile taken
         extPrefix = 'tiles.0';
       }
       break;
@@ -151,7 +163,7 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
   const extQ = ext && !firstPart ? ext() : undefined;
   const after = run.result.state; // the probe's own copy: a playout goes on from it (playout.ts)
   if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects, readyAfter: after };
-  if (first) return { kind: 'ask', q: { ask: first }, ready, readyEffects, readyAfter: after };
+  if (first) return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after };
   return { kind: 'complete', action: ready, effects: run.result.effects, after };
 }
 

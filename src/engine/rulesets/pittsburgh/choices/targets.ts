@@ -189,15 +189,25 @@ export function linkQuestion(ctx: RulesContext, after: GameState, me: PlayerStat
   };
 }
 
-/** Develop: a mat tile (the second is optional). */
-export function tileQuestion(ctx: RulesContext, me: PlayerState, key: string, optional: boolean): Question {
+/**
+ * Develop: a mat tile (the second is optional). `matAfter`: for the second, the mat once the first
+ * is taken (the handler checks the second tile there, after the first has been paid for).
+ */
+export function tileQuestion(
+  ctx: RulesContext,
+  me: PlayerState,
+  key: string,
+  optional: boolean,
+  matAfter?: Record<string, number>,
+): Question {
   const options: AskOption[] = optional ? [{ value: null }] : [];
   for (const t of ctx.tilePlaces) options.push({ value: t.id });
+  const mat = optional ? matAfter : me.mat;
   return {
     ask: { key, kind: 'tile', options, defaultIndex: optional ? 0 : -1 },
     precheck: (o) => {
-      if (o.value === null || optional) return null; // the second tile may be opened by the first: the executor decides
-      const t = tileRefusal(ctx, me.mat, o.value);
+      if (o.value === null || mat === undefined) return null;
+      const t = tileRefusal(ctx, mat, o.value);
       return 'refusal' in t ? t.refusal : null;
     },
   };

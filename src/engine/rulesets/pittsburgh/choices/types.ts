@@ -54,6 +54,8 @@ export interface Ask {
   merge?: boolean;
   /** Merge an object answer into the action itself (the card question: `{ card }` or `{ card, wild }`). */
   root?: boolean;
+  /** Per option, the refusal the handler already knows it would give that answer (null: run it); cube sources only. */
+  refusals?: readonly (Refusal | null)[];
 }
 
 export interface ChoiceOption extends AskOption {

@@ -129,6 +129,24 @@ export function networkOf(ctx: RulesContext, state: GameState, colour: Colour): 
   return [...net].sort();
 }
 
+/** Is any of these locations in the player's network (the same reading as `networkOf`), or do they have nothing on the board? One pass, no list built: a handler's check of one link or build. */
+export function touchesNetwork(ctx: RulesContext, state: GameState, colour: Colour, locations: readonly string[]): boolean {
+  let any = false;
+  for (const i of state.industries) {
+    if (i.owner !== colour) continue;
+    any = true;
+    const loc = industryLocation(ctx, i.space);
+    if (loc !== undefined && locations.includes(loc)) return true;
+  }
+  for (const l of state.links) {
+    if (l.owner !== colour) continue;
+    any = true;
+    if (l.kind === 'pipeline' && !state.options.pipelineEndInNetwork) continue;
+    for (const loc of linkLocations(ctx, l.route)) if (locations.includes(loc)) return true;
+  }
+  return !any;
+}
+
 /** Nothing of this player on the board yet: an industry card or a first link may go anywhere. */
 export function hasNothingOnBoard(state: GameState, colour: Colour): boolean {
   return !state.industries.some((i) => i.owner === colour) && !state.links.some((l) => l.owner === colour);

@@ -21,6 +21,8 @@ export interface RailNetwork {
   graph: RailGraph;
   /** Searches from start locations (key: starts joined by '|'), filled as they are asked for. */
   reach: Map<string, Reach>;
+  /** This network with one more rail line at the end of the list, by route (built once: every probe placing that line shares it). */
+  grown: Map<string, RailNetwork>;
 }
 
 const kept = new WeakMap<readonly PlacedLink[], RailNetwork>();
@@ -76,7 +78,17 @@ function withLine(ctx: RulesContext, prev: RailGraph, route: string): RailGraph 
 }
 
 function fresh(ctx: RulesContext, routes: readonly string[], graph: RailGraph): RailNetwork {
-  return { ctx, routes, graph, reach: new Map() };
+  return { ctx, routes, graph, reach: new Map(), grown: new Map() };
+}
+
+/** `prev` with the rail line `route` added last (remembered in `prev`). */
+function grownBy(prev: RailNetwork, routes: readonly string[], route: string): RailNetwork {
+  let net = prev.grown.get(route);
+  if (!net) {
+    net = fresh(prev.ctx, routes, withLine(prev.ctx, prev.graph, route));
+    prev.grown.set(route, net);
+  }
+  return net;
 }
 
 /** Is `next` the same multiset of routes as `prev` (a light rail replaced by a heavy rail on its line: the same network)? */
@@ -108,9 +120,9 @@ export function railNetworkOf(ctx: RulesContext, links: readonly PlacedLink[], f
   if (prev && prev.ctx === ctx) {
     const n = prev.routes.length;
     if (routes.length === n + 1 && prev.routes.every((r, i) => routes[i] === r)) {
-      net = fresh(ctx, routes, withLine(ctx, prev.graph, routes[n] as string));
+      net = grownBy(prev, routes, routes[n] as string);
     } else if (sameSet(prev.routes, routes)) {
-      net = { ...prev, routes };
+      net = { ...prev, routes, grown: new Map() };
     } else net = fresh(ctx, routes, built(ctx, routes));
   } else net = fresh(ctx, routes, built(ctx, routes));
   kept.set(links, net);

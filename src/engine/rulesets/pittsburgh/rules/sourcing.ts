@@ -18,6 +18,7 @@ import type { CubeSource } from '../effects.ts';
 import type { SourceChoice } from '../actions/types.ts';
 import type { Tx } from '../actions/tx.ts';
 import type { AskOption } from '../choices/types.ts';
+import type { ReasonCode, Refusal } from '../reasons.ts';
 import { addCubes, cubeCount } from '../state.ts';
 import type { Reach } from './connectivity.ts';
 import { industryLocation, pathToStart, transportingPipelines } from './connectivity.ts';
@@ -104,15 +105,22 @@ function candidates(tx: Tx, good: Good, reach: Reach, destinations: string[]): C
     out.push(...markets);
     out.push({ source: { kind: 'vanderbilt' }, path: destinations.slice(0, 1), price: ctx.board.vanderbilt.price[good], tier: 1 });
   }
-  const key = (c: Candidate): string => (c.source.kind === 'industry' ? c.source.space : '');
-  const sorted = out.map((c, i) => ({ c, i }));
-  sorted.sort(
-    (x, y) =>
-      x.c.tier - y.c.tier ||
-      (x.c.tier === 0 ? x.c.path.length - y.c.path.length || (key(x.c) < key(y.c) ? -1 : key(x.c) > key(y.c) ? 1 : 0) : 0) ||
-      x.i - y.i,
-  );
-  return sorted.map((x) => x.c);
+  // a stable sort: equal candidates keep the order above
+  return out.length < 2 ? out : out.sort(byTierThenNearest);
+}
+
+function industryKey(c: Candidate): string {
+  return c.source.kind === 'industry' ? c.source.space : '';
+}
+
+/** Industries first, nearest first (then by space id); the choice tier in the order it was listed. */
+function byTierThenNearest(x: Candidate, y: Candidate): number {
+  if (x.tier !== y.tier) return x.tier - y.tier;
+  if (x.tier !== 0) return 0;
+  if (x.path.length !== y.path.length) return x.path.length - y.path.length;
+  const a = industryKey(x);
+  const b = industryKey(y);
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function sameSource(c: CubeSource, choice: SourceChoice): boolean {
@@ -135,53 +143,61 @@ function sameSource(c: CubeSource, choice: SourceChoice): boolean {
   }
 }
 
-/** Why an explicit choice is not among the candidates. */
-function refuseChoice(tx: Tx, good: Good, choice: SourceChoice, mandatory: boolean): never {
+/** Why an explicit choice is not among the candidates (what `takeCube` refuses it with). */
+function choiceRefusal(tx: Tx, good: Good, choice: SourceChoice, mandatory: boolean): Refusal {
   const { s } = tx;
   const params = { good, source: choice.kind };
+  const no = (code: ReasonCode, more: Refusal['params'] = {}): Refusal => ({ code, params: { ...params, ...more } });
   switch (choice.kind) {
     case 'industry': {
       const ind = s.industries.find((i) => i.space === choice.space);
-      if (!ind) return tx.refuse('unknown-source', { ...params, space: choice.space });
-      if (ind.flipped || (ind.cubes[good] ?? 0) <= 0) return tx.refuse('source-empty', { ...params, space: choice.space });
-      if (choice.pipeline !== undefined) refusePipeline(tx, choice.space, choice.pipeline);
-      return tx.refuse(NOT_CONNECTED[good], { ...params, space: choice.space });
+      if (!ind) return no('unknown-source', { space: choice.space });
+      if (ind.flipped || (ind.cubes[good] ?? 0) <= 0) return no('source-empty', { space: choice.space });
+      if (choice.pipeline !== undefined) {
+        const pipe = pipelineRefusal(tx, choice.space, choice.pipeline);
+        if (pipe) return pipe;
+      }
+      return no(NOT_CONNECTED[good], { space: choice.space });
     }
     case 'market': {
       const m = tx.ctx.markets.get(choice.market);
-      if (!m || !m.stock.some((x) => x.resource === good)) return tx.refuse('unknown-source', { ...params, market: choice.market });
-      if (mandatory) return tx.refuse('industry-first', params);
-      if ((s.markets[m.id]?.[good as Resource] ?? 0) <= 0) return tx.refuse('source-empty', { ...params, market: m.id });
-      return tx.refuse(NOT_CONNECTED[good], { ...params, market: m.id });
+      if (!m || !m.stock.some((x) => x.resource === good)) return no('unknown-source', { market: choice.market });
+      if (mandatory) return no('industry-first');
+      if ((s.markets[m.id]?.[good as Resource] ?? 0) <= 0) return no('source-empty', { market: m.id });
+      return no(NOT_CONNECTED[good], { market: m.id });
     }
     case 'heavyRail': {
       const l = s.links.find((x) => x.route === choice.line && x.kind === 'heavyRail');
-      if (!l) return tx.refuse('unknown-source', { ...params, line: choice.line });
-      if (l.owner !== tx.actor) return tx.refuse('heavy-rail-not-yours', { ...params, line: choice.line });
-      if (mandatory) return tx.refuse('industry-first', params);
-      if ((l.cubes?.[good] ?? 0) <= 0) return tx.refuse('source-empty', { ...params, line: choice.line });
-      return tx.refuse(NOT_CONNECTED[good], { ...params, line: choice.line });
+      if (!l) return no('unknown-source', { line: choice.line });
+      if (l.owner !== tx.actor) return no('heavy-rail-not-yours', { line: choice.line });
+      if (mandatory) return no('industry-first');
+      if ((l.cubes?.[good] ?? 0) <= 0) return no('source-empty', { line: choice.line });
+      return no(NOT_CONNECTED[good], { line: choice.line });
     }
     case 'vanderbilt':
-      if (good === 'oil') return tx.refuse('vanderbilt-no-oil');
-      return tx.refuse('industry-first', params);
+      if (good === 'oil') return { code: 'vanderbilt-no-oil' };
+      return no('industry-first');
     case 'oilField': {
-      if (good !== 'oil' || !(choice.field in s.oilFields)) return tx.refuse('unknown-source', { ...params, field: choice.field });
-      if (choice.pipeline !== undefined) refusePipeline(tx, choice.field, choice.pipeline);
-      if (mandatory) return tx.refuse('industry-first', params);
+      if (good !== 'oil' || !(choice.field in s.oilFields)) return no('unknown-source', { field: choice.field });
+      if (choice.pipeline !== undefined) {
+        const pipe = pipelineRefusal(tx, choice.field, choice.pipeline);
+        if (pipe) return pipe;
+      }
+      if (mandatory) return no('industry-first');
       if (!s.industries.some((i) => i.space === choice.field && !i.flipped) && (s.oilFields[choice.field]?.oil ?? 0) <= 0)
-        return tx.refuse('source-empty', { ...params, field: choice.field });
-      return tx.refuse('oil-not-connected', { ...params, field: choice.field, ...(choice.pipeline ? { pipeline: choice.pipeline } : {}) });
+        return no('source-empty', { field: choice.field });
+      return no('oil-not-connected', { field: choice.field, ...(choice.pipeline ? { pipeline: choice.pipeline } : {}) });
     }
   }
 }
 
 /** A named pipeline that is not a placed pipeline out of this field, or that cannot transport. */
-function refusePipeline(tx: Tx, field: string, pipeline: string): void {
+function pipelineRefusal(tx: Tx, field: string, pipeline: string): Refusal | null {
   const pl = tx.s.links.find((l) => l.route === pipeline && l.kind === 'pipeline');
   if (!pl || tx.ctx.routes.get(pipeline)?.field !== field)
-    tx.refuse('unknown-source', { good: 'oil', source: 'pipeline', field, pipeline });
-  if (pl.type === 'reserve') tx.refuse('reserve-pipeline-no-transport', { field, pipeline });
+    return { code: 'unknown-source', params: { good: 'oil', source: 'pipeline', field, pipeline } };
+  if (pl.type === 'reserve') return { code: 'reserve-pipeline-no-transport', params: { field, pipeline } };
+  return null;
 }
 
 function malformedChoice(c: unknown): boolean {
@@ -230,14 +246,24 @@ export function choiceOf(src: CubeSource): SourceChoice {
 
 /**
  * Every source the rules know of for the next cube (allowed or not: a market while an industry
- * must be used is listed, the executor refuses it), as options of the choice enumerator, and the
- * default pick's index.
+ * must be used is listed), as options of the choice enumerator, and the default pick's index.
+ * `refusals`: per option, the refusal `takeCube` gives that choice now (null: allowed) — the same
+ * check, made once here so that the enumerator need not run a draft the handler refuses.
  */
-export function sourceOptions(tx: Tx, good: Good, destinations: string[], reach: Reach): { options: AskOption[]; defaultIndex: number } {
-  const all = candidates(tx, good, reach, destinations);
-  const first = allowedSources(tx, good, destinations, reach, all).allowed[0];
+export function sourceOptions(
+  tx: Tx,
+  good: Good,
+  destinations: string[],
+  reach: Reach,
+  all: Candidate[] = candidates(tx, good, reach, destinations),
+): { options: AskOption[]; defaultIndex: number; refusals: (Refusal | null)[] } {
+  const { allowed, mandatory } = allowedSources(tx, good, destinations, reach, all);
+  const first = allowed[0];
   const options = all.map((c) => ({ value: choiceOf(c.source), price: c.price, path: c.path, source: c.source }));
-  return { options, defaultIndex: first ? all.findIndex((c) => c.source === first.source) : -1 };
+  const refusals = options.map((o) =>
+    allowed.some((c) => sameSource(c.source, o.value)) ? null : choiceRefusal(tx, good, o.value, mandatory),
+  );
+  return { options, defaultIndex: first ? all.findIndex((c) => c.source === first.source) : -1, refusals };
 }
 
 /**
@@ -247,13 +273,17 @@ export function sourceOptions(tx: Tx, good: Good, destinations: string[], reach:
  */
 export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reach, choice?: SourceChoice, key?: string): void {
   if (choice !== undefined && malformedChoice(choice)) tx.refuse('malformed-action', { field: 'sources' });
+  const all = candidates(tx, good, reach, destinations);
   if (choice === undefined && key !== undefined && tx.asking(key)) {
-    tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach) });
+    tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach, all) });
   }
-  const { allowed, mandatory } = allowedSources(tx, good, destinations, reach);
+  const { allowed, mandatory } = allowedSources(tx, good, destinations, reach, all);
   const pick = choice ? allowed.find((c) => sameSource(c.source, choice)) : allowed[0];
   if (!pick) {
-    if (choice) refuseChoice(tx, good, choice, mandatory);
+    if (choice) {
+      const r = choiceRefusal(tx, good, choice, mandatory);
+      tx.refuse(r.code, r.params);
+    }
     return tx.refuse(good === 'oil' ? 'no-oil-available' : NOT_CONNECTED[good], { good });
   }
   consume(tx, good, pick);
