@@ -1,6 +1,7 @@
 /**
  * The executor's refusals known without running the action (actions/executor.ts `knownRefusal`:
- * a build whose tile costs more cash than the player has): on many seeded positions, every build
+ * a build whose tile costs more cash than the player has, a link whose first cube does): on many
+ * seeded positions, every build and link
  * the shortcut answers gets exactly the refusal of the full run, and every other build the same
  * result as the full run (states and effects deep equal).
  */
@@ -50,6 +51,36 @@ function builds(s: GameState): Action[] {
   return out;
 }
 
+/** Every link kind in the current player's supply (and a few it lacks) on every route, one link or two. */
+function networks(s: GameState): Action[] {
+  const ctx = contextFor(defaultRules, s.board);
+  const me = currentPlayer(s);
+  const kinds = [
+    { kind: 'lightRail' as const },
+    ...me.supply.heavyRails.map((t) => ({ kind: 'heavyRail' as const, type: t.type })),
+    ...me.supply.pipelines.map((t) => ({ kind: 'pipeline' as const, type: t.type })),
+    { kind: 'heavyRail' as const },
+    { kind: 'pipeline' as const },
+  ];
+  const routes = [...ctx.board.lines, ...ctx.board.pipelineRoutes].map((r) => r.id);
+  const card = me.hand[0] ?? 'no-card';
+  const out: Action[] = [];
+  for (const k of kinds)
+    for (const route of routes) {
+      out.push({ type: 'network', card, links: [{ ...k, route }] });
+      out.push({
+        type: 'network',
+        card,
+        links: [
+          { ...k, route },
+          { kind: 'lightRail', route: routes[0] as string },
+        ],
+      });
+    }
+  out.push({ type: 'network', card: 'no-such-card', links: [{ kind: 'lightRail', route: routes[0] as string }] });
+  return out;
+}
+
 describe('refusals known without a run', () => {
   it('equal the full run on every build of many positions', () => {
     let known = 0;
@@ -70,6 +101,24 @@ describe('refusals known without a run', () => {
     }
     expect(compared).toBeGreaterThan(10_000);
     expect(known).toBeGreaterThan(500); // the shortcut was really taken, on refusals of every kind the full run gives
+  });
+
+  it('equal the full run on every link of many positions', () => {
+    let known = 0;
+    for (const s of positions()) {
+      const ctx = contextFor(defaultRules, s.board);
+      for (const a of networks(s)) {
+        const full = execute(ctx, s, a, { fullRun: true });
+        expect(execute(ctx, s, a)).toEqual(full);
+        const k = knownRefusal(ctx, s, a);
+        if (k) {
+          known++;
+          expect(full).toEqual({ ok: false, error: k });
+          expect(k).toMatchObject({ code: 'not-enough-cash', params: { for: 'cube' } });
+        }
+      }
+    }
+    expect(known).toBeGreaterThan(200); // links whose first cube (a market's or Vanderbilt's) the player cannot pay
   });
 
   it('gives the tile-cost refusal with the cash the player has', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MEMORY_KEY, readRuleMemory } from '../../src/store/ruleMemory';
-import { drillFor } from '../../src/tutorial/drills';
+import { costDrillFor } from '../../src/tutorial/costDrills';
+import { DRILL_TOPICS, drillFor } from '../../src/tutorial/drills';
 import { renderAt } from './render-app';
 
 const LONG = { timeout: 30_000 };
@@ -53,6 +54,54 @@ describe('the practice page', () => {
         .getAllByRole('button')
         .every((b) => !b.hasAttribute('disabled')),
     ).toBe(true);
+  });
+
+  it('spaced review: a right answer pushes its rule back, the next drill is on the weakest other rule', async () => {
+    renderAt('/practice?rule=your-network', 'en');
+    const drill = await screen.findByTestId('drill', {}, LONG);
+    const expected = drillFor('your-network', 0)!;
+    fireEvent.click(drill.querySelector(`button[data-option='${CSS.escape(expected.answer)}']`) as HTMLElement);
+    fireEvent.click(within(screen.getByTestId('drill-feedback')).getByRole('button', { name: 'Next drill' }));
+    // every other rule is still at 0 %: the first of them in the page's order comes next
+    const first = DRILL_TOPICS.map((t) => t.faq).find((f) => f !== 'your-network');
+    await waitFor(() => expect(screen.getByTestId('drill')).toHaveAttribute('data-faq', first), LONG);
+    const rows = within(screen.getByTestId('practice-rules')).getAllByRole('row').slice(1);
+    expect(rows.at(-1)).toHaveAttribute('data-faq', 'your-network');
+  });
+
+  it('a cost drill: "What will this move cost?" with three amounts, the payments told after the answer', async () => {
+    renderAt('/practice?rule=link-costs', 'en');
+    const drill = await screen.findByTestId('drill', {}, LONG);
+    expect(drill).toHaveAttribute('data-kind', 'cost');
+    const expected = costDrillFor('link-costs', 0)!;
+    expect(within(drill).getByRole('heading', { level: 2 })).toHaveTextContent('What will this move cost?');
+    expect(
+      within(drill)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expected.choices.map((c) => `$${c}`));
+    // the move is told without its price before the answer
+    expect(drill).toHaveTextContent('The move: Network.');
+    expect(drill).not.toHaveTextContent(`You pay $${expected.answer}`);
+    fireEvent.click(within(drill).getByRole('button', { name: `$${expected.answer}` }));
+    const fb = screen.getByTestId('drill-feedback');
+    expect(fb).toHaveAttribute('data-right', 'true');
+    expect(fb).toHaveTextContent(`Right! The answer: $${expected.answer}.`);
+    expect(within(fb).getByRole('link')).toHaveAttribute('href', '/faq/link-costs');
+    expect(saved()['link-costs']).toMatchObject({ right: 1, wrong: 0 });
+  });
+
+  it('a cost drill answered wrong in Chinese: the answer named, the rule counted wrong', async () => {
+    renderAt('/practice?rule=resource-priority', 'zh');
+    const drill = await screen.findByTestId('drill', {}, LONG);
+    expect(within(drill).getByRole('heading', { level: 2 })).toHaveTextContent('这一步要花多少钱？');
+    const expected = costDrillFor('resource-priority', 0)!;
+    const wrong = expected.choices.find((c) => c !== expected.answer)!;
+    fireEvent.click(within(drill).getByRole('button', { name: `$${wrong}` }));
+    const fb = screen.getByTestId('drill-feedback');
+    expect(fb).toHaveAttribute('data-right', 'false');
+    expect(fb).toHaveTextContent(`不对。 答案：$${expected.answer}。`);
+    expect(saved()['resource-priority']).toMatchObject({ right: 0, wrong: 1 });
   });
 
   it('corrupted memory is ignored with a note; forgetting clears what the device remembers', async () => {

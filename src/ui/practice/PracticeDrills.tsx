@@ -1,22 +1,25 @@
 /**
  * The drills themselves: the weakest rule's drill (or the one the address asks for, ?rule=), on its
- * board, three options as buttons; the answer is checked against the drill's (the engine's) and
+ * board, three options as buttons (or, every other drill on a rule a cost turns on, three amounts: CostDrillView); the answer is checked against the drill's (the engine's) and
  * the rule, its FAQ entry and page are shown; each answer moves the rule's strength; then the next
  * weakest rule. Generating a drill asks the engine many questions: it runs after the page paints.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useStore } from 'zustand';
 import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
 import { useAreas } from '../../i18n/areas';
 import { useTranslation } from '../../i18n/useTranslation';
 import { strengthAt, weakestFirst, type RuleMemoryStore } from '../../store/ruleMemory';
-import { DRILL_TOPICS, drillFor, type Drill } from '../../tutorial/drills';
+import { practiceDrillFor, type PracticeDrill } from '../../tutorial/costDrills';
+import { DRILL_TOPICS, type Drill } from '../../tutorial/drills';
 import { BoardMap } from '../board/BoardMap';
 import { langOf } from '../board/text';
 import { namer } from '../lesson/names';
 import { boardTarget, optionLabel } from '../play/options';
 import { RefusalText } from '../Refusal';
+import { CostDrillView } from './CostDrillView';
+import { DrillChoices, DrillFeedback } from './DrillParts';
 
 const TOPICS = DRILL_TOPICS.map((x) => x.faq);
 
@@ -30,10 +33,6 @@ function DrillView({ drill, onAnswered, onNext }: { drill: Drill; onAnswered: (r
   const { t, i18n } = useTranslation();
   const n = namer(t, langOf(i18n.language), drill.mover);
   const [chosen, setChosen] = useState<string | null>(null);
-  const feedback = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (chosen) feedback.current?.focus();
-  }, [chosen]);
   const label = (kind: Drill['question']['kind'], key: string, o: Drill['options'][number]) => optionLabel(t, n, kind, key, o, drill.state);
   const steps = drill.steps.map((s) => label(s.kind, s.key, s.option)).join(' · ');
   const targets = drill.options.map((o) => boardTarget(drill.question.kind, o)).filter((x): x is string => x !== null);
@@ -60,49 +59,24 @@ function DrillView({ drill, onAnswered, onNext }: { drill: Drill; onAnswered: (r
       </div>
       <p className="board-hint">{t('board.swipeHint')}</p>
       <h2 id="practice-drill-q">{t(`practice.drill.${drill.kind}`)}</h2>
-      <ul className="practice-options">
-        {drill.options.map((o) => (
-          <li key={o.id}>
-            <button
-              type="button"
-              aria-pressed={chosen === o.id}
-              disabled={chosen !== null && chosen !== o.id}
-              className={chosen !== null && o.id === drill.answer ? 'is-answer' : undefined}
-              data-option={o.id}
-              onClick={() => {
-                if (chosen !== null) return;
-                setChosen(o.id);
-                onAnswered(o.id === drill.answer);
-              }}
-            >
-              {label(drill.question.kind, drill.question.key, o)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <DrillChoices
+        choices={drill.options.map((o) => ({ id: o.id, label: label(drill.question.kind, drill.question.key, o) }))}
+        chosen={chosen}
+        answer={drill.answer}
+        onChoose={(id) => {
+          setChosen(id);
+          onAnswered(id === drill.answer);
+        }}
+      />
       {chosen !== null ? (
-        <div
-          className={`practice-feedback${right ? '' : ' is-wrong'}`}
-          ref={feedback}
-          tabIndex={-1}
-          role="status"
-          data-testid="drill-feedback"
-          data-right={right}
-        >
-          <p>
-            <strong>{right ? t('practice.drill.right') : t('practice.drill.wrong')}</strong>{' '}
-            {answer ? t('practice.drill.answer', { option: label(drill.question.kind, drill.question.key, answer) }) : null}
-          </p>
+        <DrillFeedback right={right} answer={answer ? label(drill.question.kind, drill.question.key, answer) : null} onNext={onNext}>
           {refusedShown.map((o) => (
             <div key={o.id}>
               <p>{t('practice.drill.refusedOne', { option: label(drill.question.kind, drill.question.key, o) })}</p>
               {o.refusal ? <RefusalText refusal={o.refusal} action={drill.action} /> : null}
             </div>
           ))}
-          <button type="button" className="btn-primary" onClick={onNext}>
-            {t('practice.drill.next')}
-          </button>
-        </div>
+        </DrillFeedback>
       ) : null}
     </section>
   );
@@ -157,11 +131,11 @@ export default function PracticeDrills({ memory }: { memory: RuleMemoryStore }) 
   const weakest = () => weakestFirst(TOPICS, memory.getState(), Date.now())[0] ?? TOPICS[0] ?? '';
   // the rule of this round: the one the address asks for first, then always the weakest
   const [turn, setTurn] = useState(() => ({ round: 0, rule: askedRule(search) ?? weakest() }));
-  const [made, setMade] = useState<{ round: number; drill: Drill | null } | null>(null);
+  const [made, setMade] = useState<{ round: number; drill: PracticeDrill | null } | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
       const r = memory.getState().rules[turn.rule];
-      setMade({ round: turn.round, drill: drillFor(turn.rule, (r?.right ?? 0) + (r?.wrong ?? 0) + turn.round) });
+      setMade({ round: turn.round, drill: practiceDrillFor(turn.rule, (r?.right ?? 0) + (r?.wrong ?? 0) + turn.round) });
     }, 0);
     return () => clearTimeout(timer);
   }, [turn, memory]);
@@ -175,6 +149,13 @@ export default function PracticeDrills({ memory }: { memory: RuleMemoryStore }) 
         </p>
       ) : drill === null ? (
         <p role="status">{t('practice.drill.none')}</p>
+      ) : drill.kind === 'cost' ? (
+        <CostDrillView
+          key={`${drill.id}#${round}`}
+          drill={drill}
+          onAnswered={(right) => memory.getState().answered(drill.faq, right)}
+          onNext={() => setTurn((x) => ({ round: x.round + 1, rule: weakest() }))}
+        />
       ) : (
         <DrillView
           key={`${drill.id}#${round}`}

@@ -6,7 +6,6 @@
  * Adding an action (part 2: sell) = one handler file + one line in `handlers`.
  */
 import type { RulesContext } from '../context.ts';
-import type { Ask } from '../choices/types.ts';
 import type { Effect } from '../effects.ts';
 import { cloneState } from './clone.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
@@ -18,9 +17,10 @@ import { build, buildCashRefusal } from './build.ts';
 import { develop } from './develop.ts';
 import { concernsPending, decline, pendingStep } from './pending.ts';
 import { loan } from './loan.ts';
-import { network } from './network.ts';
+import { network, networkCashRefusal } from './network.ts';
 import { pass } from './pass.ts';
 import { sell } from './sell.ts';
+import type { AskRecord } from './tx.ts';
 import { Tx } from './tx.ts';
 import type { Action, ActionType } from './types.ts';
 
@@ -38,18 +38,19 @@ function isActionType(t: unknown): t is ActionType {
 export interface ExecOptions {
   flow?: boolean;
   /** The choice enumerator's recorder: the handlers' open questions are pushed to `asks`. */
-  record?: { asks: Ask[]; done: ReadonlySet<string> };
+  record?: AskRecord;
   /** Run the handlers even where a read-only check already knows the refusal (`knownRefusal`; tests compare both). */
   fullRun?: boolean;
 }
 
 /**
  * A refusal certain before the action runs, found without copying the state (most refused probes of
- * a random walk are builds the player cannot pay for): exactly the refusal the handlers would throw.
+ * a random walk are builds and links the player cannot pay for): exactly the refusal the handlers would throw.
  */
 export function knownRefusal(ctx: RulesContext, state: GameState, action: Action): Refusal | null {
   try {
     if (action.type === 'build') return buildCashRefusal(ctx, state, currentColour(state), action);
+    if (action.type === 'network') return networkCashRefusal(ctx, state, currentColour(state), action);
   } catch {
     // a malformed state: the handlers decide (and report it)
   }
@@ -73,10 +74,7 @@ export function execute(ctx: RulesContext, state: GameState, action: Action, opt
     state,
     (next, effects) => {
       const tx = new Tx(ctx, next, currentColour(next), effects);
-      if (opts.record) {
-        tx.asks = opts.record.asks;
-        tx.done = opts.record.done;
-      }
+      if (opts.record) tx.listen(opts.record);
       tx.discard(action.card, action.type === 'build' && action.wild === true);
       (handlers[action.type] as Handler<ActionType>)(tx, action as never);
       next.actionsLeft -= 1;

@@ -15,6 +15,7 @@ import { currentColour } from '../state.ts';
 import type { ExecResult } from './executor.ts';
 import { cloneState } from './clone.ts';
 import { networkLink } from './network.ts';
+import type { AskRecord } from './tx.ts';
 import { Tx } from './tx.ts';
 import type { NetworkAction } from './types.ts';
 
@@ -24,14 +25,9 @@ export interface FirstLinkPlayed {
   effects: Effect[];
 }
 
-type Record = { asks: Ask[]; done: ReadonlySet<string> };
-
-function txOn(ctx: RulesContext, next: GameState, effects: Effect[], record?: Record): Tx {
+function txOn(ctx: RulesContext, next: GameState, effects: Effect[], record?: AskRecord): Tx {
   const tx = new Tx(ctx, next, currentColour(next), effects);
-  if (record) {
-    tx.asks = record.asks;
-    tx.done = record.done;
-  }
+  if (record) tx.listen(record);
   return tx;
 }
 
@@ -62,7 +58,7 @@ export function playFirstLink(
 }
 
 /** The rest of `a` from its first link: the second link, then the action counted (the same steps as `execute`, without the flow). */
-export function playSecondLink(ctx: RulesContext, from: FirstLinkPlayed, a: NetworkAction, record?: Record): ExecResult {
+export function playSecondLink(ctx: RulesContext, from: FirstLinkPlayed, a: NetworkAction, record?: AskRecord): ExecResult {
   const second = a.links[1];
   if (second === undefined) return { ok: false, error: { code: 'malformed-action', params: { field: 'links' } } };
   return runOnCopy<GameState, Effect, ReasonCode>(

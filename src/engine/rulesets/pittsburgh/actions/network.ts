@@ -10,13 +10,14 @@ import type { LinkTileSpec } from '../data/types.ts';
 import type { NetworkView } from '../rules/connectivity.ts';
 import { linkLocations, touchesNetwork } from '../rules/connectivity.ts';
 import { railVp } from '../rules/industry.ts';
-import { payCubes } from '../rules/sourcing.ts';
+import { defaultPrice, GOOD_ORDER, payCubes } from '../rules/sourcing.ts';
+import { railNetworkOf, railNetworkWith, reachIn } from '../rules/rail-network.ts';
 import type { RulesContext } from '../context.ts';
 import type { Refusal } from '../reasons.ts';
 import type { GameState, PlacedLink } from '../state.ts';
 import { playerByColour } from '../state.ts';
 import { useFreeDevelops } from './mat-take.ts';
-import type { Tx } from './tx.ts';
+import { Tx } from './tx.ts';
 import type { LinkOrder, NetworkAction } from './types.ts';
 
 const KINDS = ['lightRail', 'heavyRail', 'pipeline'] as const;
@@ -38,6 +39,30 @@ export function networkLink(tx: Tx, order: LinkOrder, k: number): void {
 export function extendsNetwork(ctx: RulesContext, s: GameState, actor: string, route: string, view?: NetworkView): boolean {
   if (!view) return touchesNetwork(ctx, s, actor, linkLocations(ctx, route));
   return view.anywhere || linkLocations(ctx, route).some((l) => view.locations.has(l));
+}
+
+/**
+ * A network action the executor refuses without running it (no state copy): the first link's first
+ * cube costs more cash than the player has. Nothing before that payment changes the cash (the card,
+ * the tile from the supply, a light rail or reserve pipeline taken back), and the cube's source is
+ * the default pick on the rails with the new link (it carries its own coal), so the refusal is the
+ * one the handler would throw. Null: run the handler. tests/engine/precheck.test.ts compares both.
+ */
+export function networkCashRefusal(ctx: RulesContext, s: GameState, actor: string, a: NetworkAction): Refusal | null {
+  const me = playerByColour(s, actor);
+  if (!me || typeof a.card !== 'string' || !me.hand.includes(a.card)) return null; // the discard decides first
+  if (!Array.isArray(a.links) || a.links.length === 0 || a.links.length > 2) return null;
+  const o = a.links[0] as LinkOrder;
+  if (linkRefusal(ctx, s, actor, o) !== null || o.sources !== undefined) return null;
+  const cost = ctx.data.game.linkCosts.value[o.kind];
+  const good = GOOD_ORDER.find((g) => (cost[g] ?? 0) > 0);
+  if (good === undefined) return null;
+  const touches = linkLocations(ctx, o.route);
+  const replacing = o.kind === 'heavyRail' && me.supply.heavyRails[findTile(me.supply.heavyRails, o.type)]?.type === 'replacement';
+  const rails = replacing ? railNetworkOf(ctx, s.links) : railNetworkWith(ctx, s.links, o.route); // a replacement keeps the line's rails
+  const price = defaultPrice(new Tx(ctx, s, actor), good, touches, reachIn(rails, touches));
+  if (price === undefined || !(price > 0 && price > me.cash)) return null;
+  return { code: 'not-enough-cash', params: { need: price, have: me.cash, for: 'cube' } };
 }
 
 function findTile(list: LinkTileSpec[], type: unknown): number {

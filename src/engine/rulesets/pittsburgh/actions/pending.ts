@@ -92,10 +92,7 @@ export function pendingStep(ctx: RulesContext, state: GameState, action: Action,
     state,
     (next, effects) => {
       const tx = new Tx(ctx, next, d.player, effects);
-      if (record) {
-        tx.asks = record.asks;
-        tx.done = record.done;
-      }
+      if (record) tx.listen(record);
       delete next.pending;
       tx.effects.push({ kind: 'decision', decision: d.kind, player: d.player, event: declining ? 'declined' : 'taken' });
       if (!declining) f.resolve(tx, action, d);

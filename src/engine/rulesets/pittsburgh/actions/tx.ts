@@ -24,6 +24,14 @@ export class RefusalError extends Refused<ReasonCode> {
   declare readonly refusal: Refusal;
 }
 
+/** Where the handlers' open questions are recorded for the choice enumerator (actions/executor.ts `record`). */
+export interface AskRecord {
+  asks: Ask[];
+  done: ReadonlySet<string>;
+  /** Set when another open question came after the recorded one (answering that one then does not end the draft). */
+  later?: boolean;
+}
+
 export class Tx {
   /** Free develops earned and not yet used in this action. */
   freeDevelops = 0;
@@ -34,6 +42,8 @@ export class Tx {
   asks?: Ask[];
   /** Keys of optional questions the draft answered "none" (the handler then asks nothing). */
   done?: ReadonlySet<string>;
+  /** The enumerator's recorder (see `listen`): told when an open question comes after the recorded one. */
+  private recorder?: AskRecord;
   /** The position's rail network (rules/rail-network.ts), re-read when the links change (`linksChanged`). */
   private railCache?: { links: unknown; length: number; version: number; net: RailNetwork };
   private linksVersion = 0;
@@ -46,10 +56,20 @@ export class Tx {
     readonly effects: Effect[] = [],
   ) {}
 
+  /** The choice enumerator listens: the handlers' first open question goes to `record.asks`. */
+  listen(record: AskRecord): void {
+    this.asks = record.asks;
+    this.done = record.done;
+    this.recorder = record;
+  }
+
   /** Is the enumerator listening for this open question? (`build` runs only then: no cost in normal play.) */
   asking(key: string): boolean {
+    if (this.asks === undefined || (this.done?.has(key) ?? false)) return false;
     // only the first open question is recorded: it is the one the enumerator asks next
-    return this.asks !== undefined && this.asks.length === 0 && !(this.done?.has(key) ?? false);
+    if (this.asks.length === 0) return true;
+    if (this.recorder) this.recorder.later = true;
+    return false;
   }
 
   /** Record an open question (only when `asking(key)`). */

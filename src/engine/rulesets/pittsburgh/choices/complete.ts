@@ -16,7 +16,7 @@ import { legalOf, type LegalAction } from '../legal-action.ts';
 import { legalActions as defaultLegal } from '../legal.ts';
 import { reachableTiles } from '../rules/mat.ts';
 import type { GameState } from '../state.ts';
-import { answer, getAt } from './draft.ts';
+import { answer, asAction, getAt } from './draft.ts';
 import type { FirstLinkMemo } from './next.ts';
 import { chooser, optionId, question } from './next.ts';
 import type { AskOption, Draft } from './types.ts';
@@ -36,11 +36,15 @@ export function completeLegalActions(ctx: RulesContext, state: GameState, opts: 
       return;
     }
     const { q } = step;
-    for (const o of q.ask.options) {
-      if (!canonical(draft, q.ask.key, o, reachableAtStart)) continue;
-      if (o.value !== null && q.precheck?.(o)) continue; // the handler's own check refuses it
-      walk(answer(draft, q.ask, o.value));
-    }
+    const last = step.onlyOpen === true && opts.wholeRuns !== true && step.readyEffects ? step.readyEffects : undefined;
+    q.ask.options.forEach((o, i) => {
+      if (!canonical(draft, q.ask.key, o, reachableAtStart)) return;
+      if (o.value !== null && q.precheck?.(o)) return; // the handler's own check refuses it
+      const next = answer(draft, q.ask, o.value);
+      // the last open question answered with its default: the run already made (the same picks, the same effects)
+      if (last && i === q.ask.defaultIndex) out.push(legalOf(asAction(next), last, me.colour));
+      else walk(next);
+    });
   };
   for (const root of roots(ctx, state)) walk({ action: root });
   return out;

@@ -9,6 +9,7 @@
 import { execute } from '../actions/executor.ts';
 import type { Action, BuildAction, LinkOrder, NetworkAction } from '../actions/types.ts';
 import type { FirstLinkPlayed } from '../actions/first-link.ts';
+import type { AskRecord } from '../actions/tx.ts';
 import { playFirstLink, playSecondLink } from '../actions/first-link.ts';
 import type { RulesContext } from '../context.ts';
 import type { Effect } from '../effects.ts';
@@ -33,8 +34,12 @@ import type { Ask, AskOption, ChoiceOption, Draft, NextChoice } from './types.ts
 
 export { optionId };
 
+/**
+ * `onlyOpen`: the handlers' question asked is the draft's last open one (nothing asked after it, no
+ * optional part to come): its default answer completes the draft as `ready` did, with `readyEffects`.
+ */
 export type Step =
-  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[]; readyAfter?: GameState }
+  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[]; readyAfter?: GameState; onlyOpen?: true }
   | { kind: 'complete'; action: Action; effects: Effect[]; after?: GameState }
   | { kind: 'refused'; error: Refusal };
 
@@ -53,15 +58,13 @@ export function runDraft(
   state: GameState,
   draft: Draft,
   memo?: FirstLinkMemo,
-): { result: ReturnType<typeof execute>; asks: Ask[] } {
-  const asks: Ask[] = [];
+): { result: ReturnType<typeof execute>; asks: Ask[]; later: boolean } {
   const done = new Set(draft.done ?? []);
+  const record: AskRecord = { asks: [], done };
   const action = asAction(draft);
   const played = memo ? firstLinkOf(ctx, state, action, done, memo) : undefined;
-  const result = played
-    ? playSecondLink(ctx, played, action as NetworkAction, { asks, done })
-    : execute(ctx, state, action, { record: { asks, done } });
-  return { result, asks };
+  const result = played ? playSecondLink(ctx, played, action as NetworkAction, record) : execute(ctx, state, action, { record });
+  return { result, asks: record.asks, later: record.later === true };
 }
 
 /** The memo's first link of a two-link network draft (played now when new), or undefined: then the whole draft runs. */
@@ -163,7 +166,10 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
   const extQ = ext && !firstPart ? ext() : undefined;
   const after = run.result.state; // the probe's own copy: a playout goes on from it (playout.ts)
   if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects, readyAfter: after };
-  if (first) return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after };
+  if (first) {
+    const onlyOpen = ext === undefined && !run.later ? { onlyOpen: true as const } : {};
+    return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after, ...onlyOpen };
+  }
   return { kind: 'complete', action: ready, effects: run.result.effects, after };
 }
 

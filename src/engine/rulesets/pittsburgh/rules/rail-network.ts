@@ -129,6 +129,12 @@ export function railNetworkOf(ctx: RulesContext, links: readonly PlacedLink[], f
   return net;
 }
 
+/** The network of `links` with the rail line `route` placed last (remembered with that network; no state copied). */
+export function railNetworkWith(ctx: RulesContext, links: readonly PlacedLink[], route: string): RailNetwork {
+  const net = railNetworkOf(ctx, links);
+  return ctx.lines.has(route) ? grownBy(net, [...net.routes, route], route) : net;
+}
+
 /** Breadth-first search over the network from these locations, remembered with it. */
 export function reachIn(net: RailNetwork, starts: readonly string[]): Reach {
   const key = starts.join('|');

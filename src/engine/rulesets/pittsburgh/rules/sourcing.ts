@@ -220,9 +220,8 @@ function allowedSources(
   return { allowed, mandatory };
 }
 
-/** Price of the default pick for one cube now (undefined: no source), without taking it. */
-export function defaultPrice(tx: Tx, good: Good, destinations: string[]): number | undefined {
-  const reach = tx.reach(destinations);
+/** Price of the default pick for one cube now (undefined: no source), without taking it. `reach`: a search over other rails than the state's. */
+export function defaultPrice(tx: Tx, good: Good, destinations: string[], reach: Reach = tx.reach(destinations)): number | undefined {
   return allowedSources(tx, good, destinations, reach).allowed[0]?.price;
 }
 
