@@ -1,10 +1,11 @@
 /**
  * The search's playout: from a sampled world, every player acts by a cheap policy for `horizon`
- * decisions or to the game's end; the flow runs between them. Three policies: 'greedy' (default) —
- * the greedy bot's move (bot/index.ts: the action whose effects alone score best; the bot the strong
- * one mostly plays against, and the cheapest of the three per move), 'eval' —
+ * decisions or to the game's end; the flow runs between them. Four policies: 'greedy' (this
+ * function's default) — the greedy bot's move (bot/index.ts: the action whose effects alone score
+ * best; the bot the strong one mostly plays against, and the cheapest of them per move), 'eval' —
  * the action whose position right after has the actor's best margin (evaluate.ts), a one-move
- * look-ahead — and 'lite' — a few random legal actions drawn down the choice tree
+ * look-ahead —, 'mixed' (the search's default) — the other players by 'greedy', the searching player
+ * `me` by 'eval' — and 'lite' — a few random legal actions drawn down the choice tree
  * (choices/walk.ts, the random bot's walk), the one the greedy bot scores highest. Moves go through the
  * executor (`apply`), so a playout only ever makes legal moves.
  */
