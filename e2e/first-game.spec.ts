@@ -27,7 +27,7 @@ const WORDS = {
     wrong: 'Not quite: the answer is −$3.',
     hands: 'Hands are refilled',
     skip: 'Skip to the game',
-    labels: ['Inaccuracy', 'Mistake'],
+    labels: ['Best move', 'Good move', 'Inaccuracy', 'Mistake'],
     resumed: 'Welcome back: your guided game goes on where you left it.',
   },
   zh: {
@@ -47,7 +47,7 @@ const WORDS = {
     wrong: '不太对：答案是−$3。',
     hands: '补满手牌',
     skip: '跳到对局',
-    labels: ['欠佳', '失误'],
+    labels: ['最佳', '不错', '欠佳', '失误'],
     resumed: '欢迎回来：引导对局从你离开的地方继续。',
   },
 } as const;
@@ -112,6 +112,9 @@ for (const lang of ['en', 'zh'] as const) {
     await flow.getByRole('button', { name: w.skip }).click();
     const label = page.getByTestId('coach-label');
     await expect(label).toBeVisible(LONG);
+    // the quick look answers first, then the search's deeper look replaces it: its label is one of the
+    // four (which one the unit tests check on positions where the best move is known)
+    await expect(page.locator('.coach-panel')).toHaveAttribute('data-look', 'deep', { timeout: 90_000 });
     expect(w.labels as readonly string[]).toContain(await label.textContent());
     await expect(page.locator('.coach-panel')).toContainText(lang === 'en' ? /It ranks \d+ of \d+ legal moves\./ : /个合法行动中排第\d+/);
     await shot(page, `test-results/first-game-coach-${lang}.png`, { fullPage: true });
