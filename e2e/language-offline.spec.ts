@@ -12,10 +12,12 @@ test('switching to Chinese offline with nothing cached explains why, keeps Engli
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const english = await heading.textContent();
+  // Home's parts that load after the first paint are in before the network goes
+  await page.waitForLoadState('networkidle');
 
   await page.context().setOffline(true);
   await page.getByRole('button', { name: '切换到简体中文' }).click();
-  await expect(page.getByRole('alert')).toContainText('needs an internet connection the first time');
+  await expect(page.locator('.lang-note[role=alert]')).toContainText('needs an internet connection the first time');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(heading).toHaveText(english!);
   // Another page: the lessons load on demand, so offline (the service worker is blocked here) their
