@@ -27,7 +27,7 @@ export interface SavedFirstGame {
   tutor: TutorData;
 }
 
-const STOPS: readonly StopKind[] = ['oil-sale', 'loan', 'round-end', 'era-end', 'era-two'];
+const STOPS: readonly StopKind[] = ['oil-sale', 'loan', 'round-end', 'era-end', 'era-two', 'game-end'];
 const PREDICTIONS: readonly PredictionKind[] = ['first-next', 'income'];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;

@@ -8,6 +8,7 @@
  *   round-end  the first round's end (turn order and income), with two predictions before it is shown
  *   era-end    Era 1's end (the scoring, walked step by step by the flow panel)
  *   era-two    what changes in Era 2 (shown after Era 1's scoring)
+ *   game-end   the game's end: who wins and how ties break, then the debrief (shown after the final scoring)
  *
  * Predictions are asked before the round's end is shown; their answers come from the same effects
  * (`turn-order`, `income-paid`), so "right" means what the engine then does.
@@ -18,7 +19,7 @@ import type { Effect, GameState } from '../engine/rulesets/pittsburgh/index.ts';
 export const FIRST_GAME_SEED = 7;
 export const FIRST_GAME_SEATS = ['human', 'bot', 'bot'] as const;
 
-export type StopKind = 'oil-sale' | 'loan' | 'round-end' | 'era-end' | 'era-two';
+export type StopKind = 'oil-sale' | 'loan' | 'round-end' | 'era-end' | 'era-two' | 'game-end';
 
 /** Each stop's FAQ entry (the page its "read more" opens). */
 export const STOP_FAQ: Record<StopKind, string> = {
@@ -27,10 +28,11 @@ export const STOP_FAQ: Record<StopKind, string> = {
   'round-end': 'turn-order',
   'era-end': 'era-scoring',
   'era-two': 'era-change',
+  'game-end': 'winning',
 };
 
 /** Stops the flow panel's steps come before (the era's changes make sense once its scoring is seen). */
-export const AFTER_FLOW: ReadonlySet<StopKind> = new Set(['era-two']);
+export const AFTER_FLOW: ReadonlySet<StopKind> = new Set(['era-two', 'game-end']);
 
 /** The stops one move's effects trigger that have not been shown yet, in the order they are told. */
 export function stopsIn(effects: readonly Effect[], seen: readonly StopKind[]): StopKind[] {
@@ -39,6 +41,7 @@ export function stopsIn(effects: readonly Effect[], seen: readonly StopKind[]): 
   if (effects.some((e) => e.kind === 'loan')) found.push('loan');
   if (effects.some((e) => e.kind === 'round-end')) found.push('round-end');
   if (effects.some((e) => e.kind === 'era-end' && e.era === 1)) found.push('era-end', 'era-two');
+  if (effects.some((e) => e.kind === 'game-over')) found.push('game-end');
   return found.filter((k) => !seen.includes(k));
 }
 

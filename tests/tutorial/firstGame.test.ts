@@ -11,7 +11,15 @@ import {
   type Effect,
   type GameState,
 } from '../../src/engine/rulesets/pittsburgh';
-import { actionEffects, checkPrediction, FIRST_GAME_SEED, roundEndPredictions, stopsIn } from '../../src/tutorial/firstGame';
+import {
+  actionEffects,
+  AFTER_FLOW,
+  checkPrediction,
+  FIRST_GAME_SEED,
+  roundEndPredictions,
+  STOP_FAQ,
+  stopsIn,
+} from '../../src/tutorial/firstGame';
 
 /** The guided game's deal played by greedy bots in every seat, move by move, with each move's effects (and flow). */
 function playGreedy(moves: number): { before: GameState; effects: Effect[]; colour: string }[] {
@@ -52,6 +60,16 @@ describe('the guided game: which stop a move triggers', () => {
     expect(eraEnd).toBeGreaterThan(firstRoundEnd);
     expect(stopsIn(moves[eraEnd]!.effects, ['round-end'])).toEqual(['era-end', 'era-two']);
   });
+
+  it("the game's end stops once, on the move that ends Era 2, after the final scoring", () => {
+    const all = playGreedy(1000);
+    const last = all[all.length - 1]!;
+    expect(last.effects.some((e) => e.kind === 'game-over')).toBe(true);
+    expect(stopsIn(last.effects, ['round-end', 'era-end', 'era-two'])).toEqual(['game-end']);
+    expect(all.slice(0, -1).some((m) => stopsIn(m.effects, []).includes('game-end'))).toBe(false);
+    expect(AFTER_FLOW.has('game-end')).toBe(true);
+    expect(STOP_FAQ['game-end']).toBe('winning');
+  }, 120_000);
 
   it('a loan stops the first time only; a sale stops only when it moves oil', () => {
     const start = newGame({ players: 3, seed: FIRST_GAME_SEED });
