@@ -45,7 +45,7 @@ describe('the default price of a cube', () => {
             const listed = sourceOptions(tx, good, where, reach);
             const expected = listed.options[listed.defaultIndex]?.price;
             expect(defaultPrice(tx, good, where, reach)).toBe(expected);
-            const kind = listed.options[listed.defaultIndex]?.value.kind ?? 'none';
+            const kind = listed.options[listed.defaultIndex]?.source?.kind ?? 'none';
             prices.set(kind, (prices.get(kind) ?? 0) + 1);
             compared++;
           }

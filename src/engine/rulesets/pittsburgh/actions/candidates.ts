@@ -5,7 +5,7 @@
  * narrow the search; the handlers' own checks and the executor still decide what is legal.
  */
 import type { RulesContext } from '../context.ts';
-import type { MatTilePlace } from '../data/types.ts';
+import type { MatTilePlace, SpaceIcon } from '../data/types.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { industryCardAllows } from './build.ts';
 import type { LinkOrder } from './types.ts';
@@ -27,9 +27,9 @@ export function sitesFor(ctx: RulesContext, s: GameState, colour: string, t: Mat
 }
 
 /** The board's spaces showing an icon, in the board's order (printed data: listed once per board and icon). */
-const iconSpaces = new WeakMap<RulesContext, Map<string, readonly string[]>>();
+const iconSpaces = new WeakMap<RulesContext, Map<SpaceIcon, readonly string[]>>();
 
-function spacesShowing(ctx: RulesContext, icon: string): readonly string[] {
+function spacesShowing(ctx: RulesContext, icon: SpaceIcon): readonly string[] {
   let byIcon = iconSpaces.get(ctx);
   if (!byIcon) iconSpaces.set(ctx, (byIcon = new Map()));
   let out = byIcon.get(icon);

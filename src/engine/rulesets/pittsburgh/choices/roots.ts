@@ -48,7 +48,10 @@ export function rootSpace(ctx: RulesContext, s: GameState): RootSpace {
   for (const t of reachable) simple.push([{ action: { type: 'develop', card, tiles: [{ place: t.id }] } }]);
 
   // every link kind on every route, every reachable tile on every site: read by index, not listed pair by pair
-  const links = linkKindsInSupply(me).map((o) => ({ of: o, items: o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines }));
+  const links = linkKindsInSupply(me).map((o): Group<Omit<LinkOrder, 'route'>, { id: string }> => ({
+    of: o,
+    items: o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines,
+  }));
   const builds = reachable.map((t) => ({ of: t, items: sitesFor(ctx, s, me.colour, t) }));
   const linkCount = countOf(links);
 
