@@ -9,9 +9,12 @@ import en from '../src/i18n/locales/en/course.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/course.json' with { type: 'json' };
 import enCore from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
+import enPlay from '../src/i18n/locales/en/play.json' with { type: 'json' };
+import zhPlay from '../src/i18n/locales/zh/play.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 
 const TEXT = { en: en.lplay, zh: zh.lplay } as const;
+const SETUP = { en: enPlay.play.setup, zh: zhPlay.play.setup } as const;
 const WAIT = { timeout: 30_000 };
 
 for (const [lang, width] of [
@@ -30,7 +33,7 @@ for (const [lang, width] of [
     await page.getByTestId('seed').fill('5');
     await page.locator('[data-seat="red"]').selectOption('human');
     await page.locator('[data-seat="yellow"]').selectOption('bot');
-    await page.getByRole('button', { name: TEXT[lang].setup.start }).click();
+    await page.getByRole('button', { name: SETUP[lang].start }).click();
     await expect(page.getByTestId('game-number')).toContainText('5', WAIT);
     await page.locator('[data-option=\'{"type":"build"}\']').click();
     await page.locator('[data-option=\'{"card":"loc:bolton"}\']').click();

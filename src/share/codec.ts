@@ -1,6 +1,6 @@
 /**
  * Positions shared as a link, a file or pasted text, in the scenario format
- * (docs/scenario-format.md, "Sharing a position"). A link's fragment is `p=1.<data>`: the version,
+ * (docs/scenario-format.md, "Sharing a position"). A link's fragment is `p=1.<data>` (Pittsburgh) or `p=2.<ruleset>.<data>`: the version,
  * a dot, then the scenario's JSON compressed with the browser's CompressionStream('deflate-raw')
  * and written in base64url. Whatever arrives is untrusted: every way it can be wrong is a
  * `ShareProblem` (never a throw), and a scenario the engine refuses carries the validator's errors.
@@ -8,8 +8,13 @@
 import { toScenario, validate } from '../engine/rulesets/pittsburgh/index.ts';
 import type { GameState, ScenarioSetup, SetupError } from '../engine/rulesets/pittsburgh/index.ts';
 
-/** The version written in links and files; anything else is refused as `wrong-version`. */
+/** The version written in files and in Pittsburgh's links (`1.<data>`: a Pittsburgh position). */
 export const SHARE_VERSION = 1;
+/** The link version that names its ruleset: `2.<ruleset>.<data>` (Lancashire's links; a reader also takes `2.pittsburgh.`). */
+export const RULESET_LINK_VERSION = 2;
+/** The rulesets a link can name. */
+export const LINK_RULESETS = ['pittsburgh', 'lancashire'] as const;
+export type LinkRuleset = (typeof LINK_RULESETS)[number];
 /** The longest link data accepted (characters after `p=`): links longer than this break in chats and mail. */
 export const MAX_LINK_CHARS = 8000;
 /** The largest scenario text accepted (a file, pasted text, or a link once decompressed), in bytes. */
@@ -24,6 +29,10 @@ export type ShareProblem =
   | { code: 'bad-compression' }
   | { code: 'not-json' }
   | { code: 'wrong-version'; params: { version: string; expected: number } }
+  /** A link of another ruleset than the page's (`ruleset`: the one it names). */
+  | { code: 'other-ruleset'; params: { ruleset: LinkRuleset } }
+  /** A `2.` link whose ruleset name is missing or not one of LINK_RULESETS. */
+  | { code: 'unknown-ruleset'; params: { ruleset: string } }
   /** The validator's errors; `colours`: each player's colour as written, to name them. */
   | { code: 'invalid'; errors: SetupError[]; colours: (string | null)[] };
 
@@ -121,37 +130,63 @@ export function readScenarioText(text: string): Decoded {
     : fail({ code: 'invalid', errors: v.errors, colours: coloursOf(setup) });
 }
 
-/** The link data (`1.<base64url>`) of a position. */
-export async function encodeLink(setup: ScenarioSetup): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(setup));
-  const packed = await pump(bytes, new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
-  return `${SHARE_VERSION}.${toBase64Url(packed as Uint8Array)}`;
+/** Link data: the prefix (`1` or `2.<ruleset>`), a dot, then the text deflated and in base64url. */
+export async function packLink(prefix: string, text: string): Promise<string> {
+  const packed = await pump(new TextEncoder().encode(text), new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
+  return `${prefix}.${toBase64Url(packed as Uint8Array)}`;
 }
 
-/** Reads link data (`1.<base64url>`): the checked position, or exactly what is wrong with it. */
-export async function decodeLink(data: string): Promise<Decoded> {
-  if (data.length > MAX_LINK_CHARS) return fail({ code: 'link-too-long', params: { size: data.length, max: MAX_LINK_CHARS } });
-  if (data.trim() === '') return fail({ code: 'empty' });
+/** A problem of link data before its content is read (never `invalid`). */
+export type LinkProblem = Exclude<ShareProblem, { code: 'invalid' }>;
+export type LinkRead = { ok: true; ruleset: LinkRuleset; text: string } | { ok: false; problem: LinkProblem };
+
+/**
+ * Unpacks link data of either version: `1.<data>` (a Pittsburgh position, as links were first
+ * written) or `2.<ruleset>.<data>`. The text inside is not read yet: the ruleset's reader does that.
+ */
+export async function unpackLink(data: string): Promise<LinkRead> {
+  const no = (problem: LinkProblem): LinkRead => ({ ok: false, problem });
+  if (data.length > MAX_LINK_CHARS) return no({ code: 'link-too-long', params: { size: data.length, max: MAX_LINK_CHARS } });
+  if (data.trim() === '') return no({ code: 'empty' });
   const dot = data.indexOf('.');
-  if (dot < 0) return fail({ code: 'no-version' });
+  if (dot < 0) return no({ code: 'no-version' });
   const version = data.slice(0, dot);
-  if (version !== String(SHARE_VERSION)) return fail({ code: 'wrong-version', params: { version, expected: SHARE_VERSION } });
-  const bytes = fromBase64Url(data.slice(dot + 1));
-  if (!bytes || bytes.length === 0) return fail({ code: 'not-base64' });
+  let ruleset: LinkRuleset = 'pittsburgh';
+  let rest = data.slice(dot + 1);
+  if (version === String(RULESET_LINK_VERSION)) {
+    const named = rest.slice(0, Math.max(0, rest.indexOf('.')));
+    const known = LINK_RULESETS.find((r) => r === named);
+    if (!known) return no({ code: 'unknown-ruleset', params: { ruleset: named.slice(0, 40) } });
+    ruleset = known;
+    rest = rest.slice(named.length + 1);
+  } else if (version !== String(SHARE_VERSION)) return no({ code: 'wrong-version', params: { version, expected: SHARE_VERSION } });
+  const bytes = fromBase64Url(rest);
+  if (!bytes || bytes.length === 0) return no({ code: 'not-base64' });
   let plain: Uint8Array | 'too-big';
   try {
     plain = await pump(bytes, new DecompressionStream('deflate-raw'), MAX_SCENARIO_BYTES);
   } catch {
-    return fail({ code: 'bad-compression' });
+    return no({ code: 'bad-compression' });
   }
-  if (plain === 'too-big') return fail({ code: 'too-big', params: { size: MAX_SCENARIO_BYTES + 1, max: MAX_SCENARIO_BYTES } });
-  let text: string;
+  if (plain === 'too-big') return no({ code: 'too-big', params: { size: MAX_SCENARIO_BYTES + 1, max: MAX_SCENARIO_BYTES } });
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+    return { ok: true, ruleset, text: new TextDecoder('utf-8', { fatal: true }).decode(plain) };
   } catch {
-    return fail({ code: 'not-json' });
+    return no({ code: 'not-json' });
   }
-  return readScenarioText(text);
+}
+
+/** The link data (`1.<base64url>`) of a Pittsburgh position. */
+export async function encodeLink(setup: ScenarioSetup): Promise<string> {
+  return packLink(String(SHARE_VERSION), JSON.stringify(setup));
+}
+
+/** Reads link data (`1.<base64url>` or `2.pittsburgh.<base64url>`): the checked position, or exactly what is wrong with it. */
+export async function decodeLink(data: string): Promise<Decoded> {
+  const read = await unpackLink(data);
+  if (!read.ok) return fail(read.problem);
+  if (read.ruleset !== 'pittsburgh') return fail({ code: 'other-ruleset', params: { ruleset: read.ruleset } });
+  return readScenarioText(read.text);
 }
 
 /** The scenario of a state (a lesson step, a sandbox moment), or null when it is not a state. */

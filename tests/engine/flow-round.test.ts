@@ -103,8 +103,13 @@ describe('income (FAQ income)', () => {
     const income = r.effects.findIndex((e) => e.kind === 'income-paid');
     expect(order).toBeGreaterThan(-1);
     expect(income).toBeGreaterThan(order);
-    expect(ofKind(r.effects, 'income-paid')).toEqual([{ kind: 'income-paid', player: 'blue', level: 5, amount: 5 }]);
+    // every player's income is said, orange's $0 at level 0 too (space 10), but only blue's moves cash
+    expect(ofKind(r.effects, 'income-paid')).toEqual([
+      { kind: 'income-paid', player: 'blue', level: 5, amount: 5 },
+      { kind: 'income-paid', player: 'orange', level: 0, amount: 0 },
+    ]);
     expect(ofKind(r.effects, 'cash')).toEqual([{ kind: 'cash', player: 'blue', delta: 5, reason: 'income', spending: false }]);
+    expect(r.next.players.map((p) => p.cash)).toEqual([s.players[0]!.cash + 5, s.players[1]!.cash]);
   });
   it('income is paid after the last round of era 1 too', () => {
     const s = position({

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, files, zh } from '../../src/i18n/all-resources';
 import { faq, lessons, choices, components } from '../../src/ui/content';
@@ -18,12 +20,29 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 const EN = leaves(en as Tree);
 const ZH = leaves(zh as Tree);
 
+const LOCALES = join(__dirname, '../../src/i18n/locales');
+/** The locale files on disk of a language, by name without `.json`. */
+const onDisk = (lang: string) =>
+  readdirSync(join(LOCALES, lang))
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .sort();
+
 describe('i18n resources', () => {
+  it('the checked list names every locale file of both languages, and nothing else', () => {
+    expect(onDisk('en').length).toBeGreaterThan(20);
+    expect(Object.keys(files.en).sort()).toEqual(onDisk('en'));
+    expect(Object.keys(files.zh).sort()).toEqual(onDisk('zh'));
+  });
   it('no two resource files of a language define the same top-level key', () => {
-    for (const list of Object.values(files)) {
-      const keys = list.flatMap((f) => Object.keys(f));
+    for (const lang of Object.values(files)) {
+      const keys = Object.values(lang).flatMap((f) => Object.keys(f));
       expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     }
+  });
+  it('each language has the same files, and each file the same top-level keys in both', () => {
+    for (const [name, file] of Object.entries(files.en))
+      expect([name, Object.keys(file).sort()]).toEqual([name, Object.keys(files.zh[name as keyof typeof files.zh]).sort()]);
   });
   it('has every English key in Chinese', () => {
     expect([...EN.keys()].filter((k) => !ZH.has(k))).toEqual([]);

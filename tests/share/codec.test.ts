@@ -54,9 +54,9 @@ describe('share links', () => {
 
   it('refuses another version, and data without one', async () => {
     const link = await encodeLink(setup);
-    expect(await decodeLink(`2${link.slice(1)}`)).toEqual({
+    expect(await decodeLink(`3${link.slice(1)}`)).toEqual({
       ok: false,
-      problem: { code: 'wrong-version', params: { version: '2', expected: 1 } },
+      problem: { code: 'wrong-version', params: { version: '3', expected: 1 } },
     });
     expect(await decodeLink(link.slice(2))).toEqual({ ok: false, problem: { code: 'no-version' } });
     expect(await decodeLink('')).toEqual({ ok: false, problem: { code: 'empty' } });

@@ -17,7 +17,7 @@ afterEach(cleanup);
 type Texts = {
   faq: { q: Record<string, string> };
   faqAnswers: { items: Record<string, { answer: string }> };
-  projector: { boardTitle: string };
+  projector: { boardTitle: string; enter: string; exit: string };
 };
 const texts = (lang: Language) => (lang === 'en' ? en : zh) as unknown as Texts;
 
@@ -25,7 +25,8 @@ const texts = (lang: Language) => (lang === 'en' ? en : zh) as unknown as Texts;
  * Opens the entries one after the other in ONE rendered app, as the projector's Next does (a fresh app per
  * entry spent most of its time setting the app up again): the first from its address, each next one by
  * going to its address. Each entry's own question, answer and (with a live position) board are checked on
- * the stage, and the page under it draws the entry's position with its worked example when it has one: the
+ * the stage, where the board is the only one drawn (the page under the stage does not draw it again).
+ * Leaving projector mode, the page draws the entry's position with its worked example when it has one: the
  * check that every FAQ entry's board draws (e2e/offline.spec.ts checks that the service worker holds every
  * page's code). An entry without a position shows no board on the stage.
  */
@@ -47,14 +48,21 @@ async function projectEach(ids: readonly string[], lang: Language) {
       continue;
     }
     expect(await within(stage).findByRole('img', { name: boardName }, { timeout: 20_000 })).toBeInTheDocument();
-    // the page under the stage draws the entry's own position too, with its worked example when it has one
+    expect(boards()).toEqual(['stage']);
+    // out of projector mode, the page draws the entry's own position, with its worked example when it has one
+    act(() => location.navigate(`/faq/${id}`));
     await waitFor(() => expect(document.querySelector('.faq-position svg.board-map')).not.toBeNull(), { timeout: 20_000 });
+    expect(boards()).toEqual(['page']);
     expect(document.querySelector('.faq-position')?.getAttribute('data-example')).toMatch(
       position.action ? /^(played|refused)$/ : /^position$/,
     );
     expect(document.querySelector('.faq-example-move') !== null).toBe(position.action !== undefined);
   }
 }
+
+/** Every drawn board in the document, by where it is: on the projector's stage or on the page. */
+const boards = () =>
+  [...document.querySelectorAll('svg.board-map')].map((svg) => (svg.closest('[data-testid="projector"]') ? 'stage' : 'page'));
 
 describe('FAQ entries on the projector', () => {
   it(`all ${faq.length} entries project with their answer (English)`, async () => {
@@ -71,6 +79,23 @@ describe('FAQ entries on the projector', () => {
     expect(without.length).toBeGreaterThan(0);
     await projectEach([...without.slice(0, 3), ...withBoard.slice(0, 2)], 'zh');
   }, 200_000);
+
+  for (const lang of ['en', 'zh'] as const)
+    it(`switching projector mode on and off on an entry with a position: one board each time (${lang})`, async () => {
+      const t = texts(lang);
+      renderAt('/faq/loan', lang);
+      await waitFor(() => expect(document.querySelector('.faq-position svg.board-map')).not.toBeNull(), { timeout: 20_000 });
+      expect(boards()).toEqual(['page']);
+      act(() => screen.getByRole('button', { name: new RegExp(t.projector.enter) }).click());
+      const stage = await screen.findByTestId('projector', {}, { timeout: 20_000 });
+      const name = t.projector.boardTitle.replace('{{title}}', t.faq.q.loan ?? '?');
+      await within(stage).findByRole('img', { name }, { timeout: 20_000 });
+      expect(boards()).toEqual(['stage']);
+      act(() => within(stage).getByRole('button', { name: t.projector.exit }).click());
+      await waitFor(() => expect(screen.queryByTestId('projector')).toBeNull(), { timeout: 20_000 });
+      await waitFor(() => expect(boards()).toEqual(['page']), { timeout: 20_000 });
+      expect(document.querySelector('.faq-position')?.getAttribute('data-example')).toBe('played');
+    }, 60_000);
 
   it('Next on an entry without a position goes to the following entry, still projected', async () => {
     const i = faq.findIndex((f) => !faqLinks(f.id).position && faq[faq.indexOf(f) + 1] !== undefined);

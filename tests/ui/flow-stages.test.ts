@@ -54,4 +54,21 @@ describe('the flow after a move, in steps', () => {
     expect(st.flatMap((x) => x.effects)).toEqual(entry.effects.slice(from));
     expect(st.map((x) => x.kind)).toEqual(expect.arrayContaining(['order', 'links', 'industries', 'newHands']));
   }, 60_000);
+
+  it('the first round end of a real game: the income step names every player, those at level 0 too', () => {
+    const store = createPlayStore({ seats: ['bot', 'bot', 'bot'], seed: 5 });
+    for (let i = 0; i < 60 && !store.getState().log.some((e) => e.effects.some((x) => x.kind === 'round-end')); i++)
+      store.getState().botStep();
+    const entry = store.getState().log.find((e) => e.effects.some((x) => x.kind === 'round-end'));
+    if (!entry) throw new Error('no round end');
+    const income = flowStages(entry.effects).find((x) => x.kind === 'income');
+    const paid = income?.effects.flatMap((e) => (e.kind === 'income-paid' ? [e.player] : [])) ?? [];
+    expect([...paid].sort()).toEqual(entry.before.players.map((p) => p.colour).sort());
+    // what each receives is the cash the engine moved: nothing at level 0
+    for (const p of store.getState().log[store.getState().log.indexOf(entry)]!.after.players) {
+      const e = income?.effects.find((x) => x.kind === 'income-paid' && x.player === p.colour);
+      if (e?.kind === 'income-paid' && e.level === 0)
+        expect(income?.effects.some((x) => x.kind === 'cash' && x.player === p.colour)).toBe(false);
+    }
+  }, 60_000);
 });

@@ -88,7 +88,17 @@ describe('the Lancashire sandbox', () => {
     ] as const) {
       const view = renderAt('/course/play', lang);
       expect(await screen.findByRole('heading', { level: 1, name: res.pageTitle.coursePlay }, WAIT)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: res.lplay.setup.start })).toBeInTheDocument();
+      // the form speaks the shared setup words; only its title and what a game number deals are Lancashire's own
+      const form = screen.getByRole('form', { name: res.lplay.setup.title });
+      const shared = res.play.setup;
+      expect(within(form).getByRole('button', { name: shared.start })).toBeInTheDocument();
+      expect(within(form).getByRole('button', { name: shared.newSeed })).toBeInTheDocument();
+      expect(within(form).getByRole('group', { name: shared.players })).toHaveTextContent(shared.playersN_other.replace('{{count}}', '4'));
+      expect(within(form).getByRole('group', { name: shared.seats })).toBeInTheDocument();
+      expect(within(form).getByLabelText(shared.seed)).toHaveAccessibleDescription(res.lplay.setup.seedHelp);
+      expect(res.lplay.setup.seedHelp).not.toBe(shared.seedHelp);
+      const kinds = [...form.querySelectorAll('[data-seat] option')].map((o) => o.textContent);
+      expect(kinds.slice(0, 3)).toEqual([res.play.seat.human, res.play.seat.bot, res.play.seat.random]);
       view.unmount();
     }
   }, 120_000);

@@ -102,7 +102,7 @@ describe('the Lancashire sandbox, as Pittsburgh’s', () => {
       const alert = await screen.findByRole('alert', undefined, WAIT);
       expect(alert).toHaveTextContent(p.saved.ruleset.pittsburgh);
       // a new game keeps the unreadable save aside before saving over it
-      fireEvent.click(screen.getByRole('button', { name: RES[lang].lplay.setup.start }));
+      fireEvent.click(screen.getByRole('button', { name: RES[lang].play.setup.start }));
       await screen.findByTestId('game-number', undefined, WAIT);
       expect(localStorage.getItem(`${key}.unreadable`)).toBe(pittsburgh);
       expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ ruleset: 'lancashire', moves: [] });

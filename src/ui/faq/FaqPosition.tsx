@@ -15,6 +15,7 @@ import type { Action } from '../../engine/rulesets/pittsburgh/actions/types';
 import { ActionOutcome } from '../lesson/ActionOutcome';
 import { useCentreScroll } from '../board/useCentreScroll';
 import { FaqProjector } from './FaqProjector';
+import { useProjector } from '../projector/useProjector';
 import { loadPosition, type LoadedPosition } from './position';
 import { useAreas } from '../../i18n/areas';
 import { OpenInSandbox } from '../play/share/OpenInSandbox';
@@ -85,14 +86,11 @@ export function FaqPosition({
   look?: string;
 }) {
   const loaded = useMemo(() => loadPosition(scenario), [scenario]);
-  return (
-    <>
-      <PositionView loaded={loaded} name={scenario} highlight={highlight} {...(action ? { action } : {})} />
-      {entryId && loaded.kind === 'ok' ? (
-        <FaqProjector entryId={entryId} state={loaded.state} highlight={highlight} look={look ?? ''} />
-      ) : null}
-    </>
-  );
+  const { on } = useProjector();
+  // On the projector the stage draws the board; the page under it does not draw it a second time.
+  if (on && entryId && loaded.kind === 'ok')
+    return <FaqProjector entryId={entryId} state={loaded.state} highlight={highlight} look={look ?? ''} />;
+  return <PositionView loaded={loaded} name={scenario} highlight={highlight} {...(action ? { action } : {})} />;
 }
 
 /**

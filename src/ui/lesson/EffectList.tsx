@@ -303,7 +303,7 @@ export function effectLines(
         if (nx?.kind === 'cash' && nx.reason === 'income') skip.add(i + 1);
         out.push({
           icon: e.amount < 0 ? 'cash-out' : 'cash-in',
-          text: t(e.amount < 0 ? 'lesson.effects.incomePay' : 'lesson.effects.incomePaid', {
+          text: t(e.amount < 0 ? 'lesson.effects.incomePay' : e.amount === 0 ? 'lesson.effects.incomeNone' : 'lesson.effects.incomePaid', {
             who: n.owner(e.player),
             level: signed(e.level),
             n: Math.abs(e.amount),

@@ -17,7 +17,8 @@ export function Setup({ onStart, initialSeed }: { onStart: (s: PlaySetup) => voi
   useAreas('lesson', 'play', 'coach');
   return (
     <SetupForm<SeatKind>
-      prefix="play.setup"
+      title={t('play.setup.title')}
+      seedHelp={t('play.setup.seedHelp')}
       colours={SEAT_COLOURS.map((c) => ({ id: c, name: ownerName(t, c) }))}
       kinds={KINDS.map((k) => ({ id: k, name: t(`play.seat.${k}`) }))}
       defaults={['human', 'bot', 'bot', 'bot']}

@@ -1,7 +1,8 @@
 /**
  * The new-game form both sandboxes share (Pittsburgh's /play, Lancashire's /course/play): the
  * player count, who plays each colour, and a typeable game number (same number = same deal).
- * Texts come from `<prefix>.title|players|playersN|seats|seed|newSeed|seedHelp|seedInvalid|start`.
+ * The texts both share come from `play.setup.*` (players, playersN, seats, seed, newSeed, seedInvalid,
+ * start); each sandbox gives its own title and the help under the game number (what a number deals).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -13,7 +14,10 @@ export function randomSeed(): number {
 }
 
 export interface SetupFormProps<K extends string> {
-  prefix: string;
+  /** The form's heading. */
+  title: string;
+  /** What the same game number deals in this sandbox. */
+  seedHelp: string;
   className?: string;
   /** Seat colours in order, with their names. */
   colours: readonly { id: string; name: string }[];
@@ -30,7 +34,8 @@ export interface SetupFormProps<K extends string> {
 }
 
 export function SetupForm<K extends string>({
-  prefix,
+  title,
+  seedHelp,
   className,
   colours,
   kinds: options,
@@ -56,18 +61,18 @@ export function SetupForm<K extends string>({
         if (validSeed) onStart(kinds.slice(0, count), seed);
       }}
     >
-      <h2 id={`${id}-h`}>{t(`${prefix}.title`)}</h2>
+      <h2 id={`${id}-h`}>{title}</h2>
       <fieldset className="play-count">
-        <legend>{t(`${prefix}.players`)}</legend>
+        <legend>{t('play.setup.players')}</legend>
         {([2, 3, 4] as const).map((c) => (
           <label key={c} className="play-radio">
             <input type="radio" name={`${id}-count`} value={c} checked={count === c} onChange={() => setCount(c)} />{' '}
-            {t(`${prefix}.playersN`, { count: c })}
+            {t('play.setup.playersN', { count: c })}
           </label>
         ))}
       </fieldset>
       <fieldset className="play-seats">
-        <legend>{t(`${prefix}.seats`)}</legend>
+        <legend>{t('play.setup.seats')}</legend>
         {colours.slice(0, count).map((c, i) => (
           <label key={c.id} className="play-seat-choice">
             <span>{c.name}</span>
@@ -86,7 +91,7 @@ export function SetupForm<K extends string>({
         ))}
       </fieldset>
       <div className="play-seed">
-        <label htmlFor={`${id}-seed`}>{t(`${prefix}.seed`)}</label>
+        <label htmlFor={`${id}-seed`}>{t('play.setup.seed')}</label>
         <input
           id={`${id}-seed`}
           inputMode="numeric"
@@ -97,16 +102,16 @@ export function SetupForm<K extends string>({
           data-testid="seed"
         />
         <button type="button" onClick={() => setSeedText(String(randomSeed()))}>
-          {t(`${prefix}.newSeed`)}
+          {t('play.setup.newSeed')}
         </button>
         <p id={`${id}-seed-help`} className="play-help">
-          {validSeed ? t(`${prefix}.seedHelp`) : t(`${prefix}.seedInvalid`, { max: MAX_SEED })}
+          {validSeed ? seedHelp : t('play.setup.seedInvalid', { max: MAX_SEED })}
         </p>
       </div>
       {note ? <p className="play-help">{note(count)}</p> : null}
       {extra}
       <button type="submit" className="btn-primary" disabled={!validSeed}>
-        {t(`${prefix}.start`)}
+        {t('play.setup.start')}
       </button>
     </form>
   );

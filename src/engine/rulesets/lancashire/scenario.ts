@@ -3,10 +3,10 @@
  * description laid over a new game, then checked. Unlisted fields keep the new game's values.
  */
 import type { Kind, Period } from './data/index.ts';
-import { KINDS } from './data/index.ts';
+import { fullDeck, KINDS } from './data/index.ts';
 import { checkInvariants } from './invariants.ts';
 import { newLancashireGame } from './setup.ts';
-import type { Colour, LOptions, LState, LTile } from './state.ts';
+import type { Colour, LOptions, LPlayer, LState, LTile } from './state.ts';
 import { COLOURS, playerOf } from './state.ts';
 
 export interface Position {
@@ -36,6 +36,14 @@ export interface Position {
   gameOver?: boolean;
 }
 
+/** `n` cards for the deck: the new game's deck from the top, then (a Rail period deals more) cards nobody holds. */
+function deckOf(s: LState, n: number): string[] {
+  if (n <= s.deck.length) return s.deck.slice(0, n);
+  const spare = fullDeck();
+  for (const c of [...s.deck, ...s.players.flatMap((p) => p.hand)]) spare.splice(spare.indexOf(c), 1);
+  return [...s.deck, ...spare.slice(0, n - s.deck.length)];
+}
+
 /** The position as a state, or the problems found in it. */
 export function fromPosition(pos: Position): { ok: true; state: LState } | { ok: false; errors: string[] } {
   const s = newLancashireGame({ players: pos.players, seed: 1, ...(pos.options ? { options: pos.options } : {}) });
@@ -49,7 +57,7 @@ export function fromPosition(pos: Position): { ok: true; state: LState } | { ok:
   s.actionsLeft = pos.actionsLeft ?? 2;
   if (pos.hand) playerOf(s, actor).hand = [...pos.hand];
   if (pos.gameOver === true) s.gameOver = { winners: [actor] };
-  if (pos.deck !== undefined) s.deck = s.deck.slice(0, pos.deck);
+  if (pos.deck !== undefined) s.deck = deckOf(s, pos.deck);
   s.tiles = { ...(pos.tiles ?? {}) };
   s.links = (pos.links ?? []).map((l) => ({ ...l, period: s.period }));
   if (pos.coalDemand !== undefined) s.coalDemand = pos.coalDemand;
@@ -74,4 +82,38 @@ export function fromPosition(pos: Position): { ok: true; state: LState } | { ok:
   const skip = ['cards ', 'distant tiles', ...(pos.actionsLeft === 0 ? ['turn '] : [])];
   errors.push(...checkInvariants(s).filter((e) => !skip.some((x) => e.startsWith(x))));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, state: s };
+}
+
+/**
+ * The position of a state, in this format (a share link's content): what a position keeps — the
+ * board, every player's numbers, the acting player's hand, the tracks, the deck's size — and not the
+ * other hands, the deck's order or the discards. Read back (fromPosition), it gives the same position.
+ */
+export function toPosition(s: LState): Position {
+  const actor = s.gameOver?.winners[0] ?? s.order[s.turn] ?? 'red';
+  const each = <T>(f: (p: LPlayer) => T): Partial<Record<Colour, T>> => Object.fromEntries(s.players.map((p) => [p.colour, f(p)]));
+  const tiles: Record<string, LTile> = {};
+  for (const [space, t] of Object.entries(s.tiles)) tiles[space] = { ...t };
+  return {
+    players: s.players.length as 2 | 3 | 4,
+    period: s.period,
+    actor,
+    hand: [...(s.players.find((p) => p.colour === actor)?.hand ?? [])],
+    cash: each((p) => p.cash),
+    income: each((p) => p.incomeSpace),
+    vp: each((p) => p.vp),
+    taken: each((p) => ({ ...p.taken })),
+    hasBuilt: s.players.filter((p) => p.hasBuilt).map((p) => p.colour),
+    spent: each((p) => p.spent),
+    tiles,
+    links: s.links.map((l) => ({ id: l.id, owner: l.owner })),
+    coalDemand: s.coalDemand,
+    ironDemand: s.ironDemand,
+    distant: { marker: s.distant.marker, tiles: [...s.distant.tiles] },
+    deck: s.deck.length,
+    actionsLeft: s.actionsLeft,
+    round: s.round,
+    options: { ...s.options },
+    ...(s.gameOver ? { gameOver: true } : {}),
+  };
 }

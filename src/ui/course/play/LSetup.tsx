@@ -1,4 +1,8 @@
-/** A new Lancashire game: 2–4 seats, each a person at this device or a bot, and a typeable game number (the shared SetupForm). */
+/**
+ * A new Lancashire game: 2–4 seats, each a person at this device or a bot, and a typeable game
+ * number (the shared SetupForm with the shared `play.setup.*` texts; only the title and what a
+ * game number deals are Lancashire's own).
+ */
 import { useTranslation } from '../../../i18n/useTranslation';
 import { L_SEAT_COLOURS } from '../../../store/lancashirePlayStore';
 import type { PlaySetup, SeatKind } from '../../../store/savedGame';
@@ -12,7 +16,8 @@ export function LSetup({ onStart, initialSeed }: { onStart: (s: PlaySetup) => vo
   const { t } = useTranslation();
   return (
     <SetupForm<SeatKind>
-      prefix="lplay.setup"
+      title={t('lplay.setup.title')}
+      seedHelp={t('lplay.setup.seedHelp')}
       className="lplay-setup"
       colours={L_SEAT_COLOURS.map((c) => ({ id: c, name: t(`lboard.owners.${c}.name`) }))}
       kinds={KINDS.map((k) => ({ id: k, name: t(`play.seat.${k}`) }))}

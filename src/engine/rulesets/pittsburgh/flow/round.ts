@@ -38,7 +38,8 @@ export function fixTurnOrder(tx: Tx): void {
 }
 
 /**
- * Each player, in the new turn order, gains or pays their income level in cash.
+ * Each player, in the new turn order, gains or pays their income level in cash (an `income-paid`
+ * effect for every player, $0 at level 0).
  * Bankruptcy (p.6): a player who cannot pay a negative income returns all whiskey, loses 40 VP
  * (VP may go negative) and moves the income marker to level 0 (space 10); play goes on.
  * INTERPRETATION (documented in docs/flow-and-scoring.md): the player first pays what cash they
@@ -52,10 +53,10 @@ export function payIncome(tx: Tx): void {
     const p = playerByColour(s, colour);
     if (!p) continue;
     const lvl = level(track, p.incomeSpace);
-    if (lvl === 0) continue;
-    if (lvl > 0 || p.cash >= -lvl) {
+    if (lvl >= 0 || p.cash >= -lvl) {
+      // level 0 is said too ($0): the table checks every player's income, and space 10 pays nothing
       tx.effects.push({ kind: 'income-paid', player: colour, level: lvl, amount: lvl });
-      tx.gainCash(colour, lvl, 'income');
+      if (lvl !== 0) tx.gainCash(colour, lvl, 'income');
       continue;
     }
     const owed = -lvl;
