@@ -26,24 +26,38 @@ export function useLinkData(): string | null {
   return fragmentParams(hash).get('p');
 }
 
-/** The decoded link (null while none or while reading). */
-export function useDecodedLink(data: string | null): Decoded | null {
-  const [decoded, setDecoded] = useState<{ data: string; result: Decoded } | null>(null);
+/** The decoded link (null while none or while reading); `decode`: the ruleset's reader (Pittsburgh's by default). */
+export function useDecodedLink(data: string | null): Decoded | null;
+export function useDecodedLink<D>(data: string | null, decode: (data: string) => Promise<D>): D | null;
+export function useDecodedLink<D>(data: string | null, decode?: (data: string) => Promise<D>): D | Decoded | null {
+  const [decoded, setDecoded] = useState<{ data: string; result: D | Decoded } | null>(null);
+  const read = decode ?? decodeLink;
   useEffect(() => {
     if (data === null) return;
     let live = true;
-    void decodeLink(data).then((result) => live && setDecoded({ data, result }));
+    void read(data).then((result) => live && setDecoded({ data, result }));
     return () => {
       live = false;
     };
-  }, [data]);
+  }, [data, read]);
   return data !== null && decoded?.data === data ? decoded.result : null;
 }
 
-function Seats({ state, running, onOpen }: { state: GameState; running: boolean; onOpen: (seats: SeatKind[]) => void }) {
+/** Who plays each colour of a shared position (a person by default), and the button that opens it. `name`: a colour in words. */
+export function Seats({
+  colours,
+  name,
+  running,
+  onOpen,
+}: {
+  colours: readonly string[];
+  name: (colour: string) => string;
+  running: boolean;
+  onOpen: (seats: SeatKind[]) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [kinds, setKinds] = useState<SeatKind[]>(() => state.players.map(() => 'human'));
+  const [kinds, setKinds] = useState<SeatKind[]>(() => colours.map(() => 'human'));
   return (
     <form
       onSubmit={(e) => {
@@ -53,13 +67,13 @@ function Seats({ state, running, onOpen }: { state: GameState; running: boolean;
     >
       <fieldset className="shared-seats">
         <legend>{t('editor.shared.seats')}</legend>
-        {state.players.map((p, i) => (
-          <label key={p.colour}>
-            <span>{ownerName(t, p.colour)}</span>{' '}
+        {colours.map((c, i) => (
+          <label key={c}>
+            <span>{name(c)}</span>{' '}
             <select
               id={`${id}-${i}`}
               value={kinds[i]}
-              data-shared-seat={p.colour}
+              data-shared-seat={c}
               onChange={(e) => setKinds((k) => k.map((x, j) => (j === i ? (e.target.value as SeatKind) : x)))}
             >
               <option value="human">{t('play.seat.human')}</option>
@@ -101,7 +115,8 @@ export function SharedPosition({ running, onOpen }: { running: boolean; onOpen: 
       </div>
       <Seats
         key={data}
-        state={state}
+        colours={state.players.map((p) => p.colour)}
+        name={(c) => ownerName(t, c)}
         running={running}
         onOpen={(seats) => {
           setDone(data);
