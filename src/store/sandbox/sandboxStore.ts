@@ -115,6 +115,7 @@ export function createSandboxStore<T extends SandboxTypes>(game: SandboxGame<T>,
       log: [],
       viewing: null,
       flowSeen: 0,
+      flowStep: { index: null, step: 0 },
       thinking: false,
       holder: holder0,
       ...fresh(state0, holder0),
@@ -192,6 +193,7 @@ export function createSandboxStore<T extends SandboxTypes>(game: SandboxGame<T>,
         });
       },
       seeFlow: () => set({ flowSeen: get().log.length }),
+      setFlowStep: (index, step) => set({ flowStep: { index, step } }),
       takeDevice: () => {
         const s = get();
         const seat = actingSeatOf(game, s);

@@ -141,6 +141,8 @@ export interface SandboxState<T extends SandboxTypes> {
   viewing: number | null;
   /** Log entries before this index have had their round's end shown (the flow steps panel). */
   flowSeen: number;
+  /** The step the flow steps panel shows: `step` of log entry `index`'s round end (another entry starts at 0). */
+  flowStep: { index: number | null; step: number };
   /** The person holding the device (their hand is shown); null before the first hand-over. */
   holder: string | null;
   /** The move being composed: drafts, the first one empty. */
@@ -171,6 +173,8 @@ export interface SandboxState<T extends SandboxTypes> {
   playOn: () => void;
   /** The round's end has been stepped through: close the flow panel. */
   seeFlow: () => void;
+  /** The flow steps panel moves to step `step` of log entry `index`'s round end. */
+  setFlowStep: (index: number, step: number) => void;
   takeDevice: () => void;
   /** Play a saved move again (restoreSandbox). */
   replayMove: (m: SavedMove) => boolean;

@@ -4,7 +4,7 @@
  * end each link and industry scoring, the removals, the oil, the new hands, the game's end).
  * People at the device step through it; bots wait until it is closed.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Effect } from '../../engine/rulesets/pittsburgh/effects';
 import { useAreas } from '../../i18n/areas';
@@ -12,6 +12,7 @@ import { unseenFlow } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import { EffectList } from '../lesson/EffectList';
 import { flowStages } from './flowStages';
+import { flowStepOf } from './flowBoard';
 import { usePlayNamer } from './usePlayNamer';
 
 /** The new turn order as a numbered list: who spent what this round. */
@@ -36,10 +37,13 @@ export function FlowSteps() {
   const entry = usePlay((s) => (index === null ? undefined : s.log[index]));
   const holder = usePlay((s) => s.holder);
   const seeFlow = usePlay((s) => s.seeFlow);
-  // the step within this round's end (a new round end starts again at its first step)
-  const [at, setAt] = useState({ index, step: 0 });
-  const step = at.index === index ? at.step : 0;
-  const setStep = (f: (x: number) => number) => setAt({ index, step: f(step) });
+  // the step within this round's end (a new round end starts again at its first step); kept in the store,
+  // so the board can draw the era's last position while its scoring is walked (flowBoard.ts)
+  const step = usePlay(flowStepOf);
+  const setFlowStep = usePlay((s) => s.setFlowStep);
+  const setStep = (f: (x: number) => number) => {
+    if (index !== null) setFlowStep(index, f(step));
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [step, index]);
   if (index === null || !entry) return null;

@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { board2, board34 } from '../../engine/rulesets/pittsburgh/data';
 import type { ChoiceOption, Effect, GameState } from '../../engine/rulesets/pittsburgh';
 import { useAreas } from '../../i18n/areas';
-import { shownState } from '../../store/playStore';
 import { usePlay } from '../../store/PlayStoreContext';
 import { BoardMap } from '../board/BoardMap';
 import type { CubePath } from '../board/CubePaths';
@@ -16,6 +15,7 @@ import { useCoachGhosts } from '../coach/CoachPanel';
 import { hintGhosts, previewGhosts } from './Hint';
 import { BOARD_KINDS, boardTarget, linkTileOf, optionOfClick } from './options';
 import { usePlayNamer } from './usePlayNamer';
+import { boardState } from './flowBoard';
 
 /**
  * Where a previewed cube is drawn travelling: the engine's path (source first), starting at the
@@ -55,7 +55,7 @@ export function PlayBoard() {
   const { t } = useTranslation();
   useAreas('board', 'lesson', 'play');
   const n = usePlayNamer();
-  const state = usePlay(shownState);
+  const state = usePlay(boardState);
   const choice = usePlay((s) => (s.viewing === null ? s.choice : null));
   const linkTile = usePlay((s) => s.linkTile);
   const steps = usePlay((s) => s.steps);
