@@ -17,7 +17,7 @@ import { LancashireBoard } from '../../lancashire/LancashireBoard';
 import { absoluteLink, linkHref } from '../../play/share/links';
 import { ProblemBox } from '../../play/share/ProblemBox';
 import { problemLines } from '../../play/share/problemText';
-import { Seats, useDecodedLink, useLinkData } from '../../play/share/SharedPosition';
+import { SharedLinkView, useDecodedLink, useLinkData } from '../../play/share/SharedPosition';
 import { Copy } from '../../play/share/SharePanel';
 import '../../play/share/share.css';
 
@@ -79,41 +79,29 @@ export function LSharedPosition({ running, onOpen }: { running: boolean; onOpen:
   useAreas('course', 'play', 'editor');
   const data = useLinkData();
   const decoded = useDecodedLink(data, decodeLancashireLink);
-  const [done, setDone] = useState<string | null>(null); // the link data already opened or dismissed
-  if (data === null || data === done) return null;
-  if (!decoded)
-    return (
-      <p className="shared-position" role="status">
-        {t('editor.shared.reading')}
-      </p>
-    );
-  if (!decoded.ok)
-    return (
-      <ProblemBox
-        problem={decoded.problem}
-        lines={lProblemLines(t, decoded.problem)}
-        title={t('editor.shared.errorTitle')}
-        onDismiss={() => setDone(data)}
-      />
-    );
-  const { state } = decoded;
   return (
-    <section className="shared-position" aria-labelledby="shared-position-h" data-testid="shared-position">
-      <h2 id="shared-position-h">{t('editor.shared.title')}</h2>
-      <p>{t('editor.shared.intro')}</p>
-      <div className="board-frame lplay-board" role="region" aria-label={t('editor.shared.frame')} tabIndex={0}>
-        <LancashireBoard state={state} title={t('editor.shared.mapTitle')} />
-      </div>
-      <Seats
-        key={data}
-        colours={state.players.map((p) => p.colour)}
-        name={(c) => t(`lboard.owners.${c}.name`)}
-        running={running}
-        onOpen={(seats) => {
-          setDone(data);
-          onOpen(seats, state);
-        }}
-      />
-    </section>
+    <SharedLinkView<LState>
+      data={data}
+      decoded={decoded}
+      running={running}
+      problem={(onDismiss) =>
+        decoded && !decoded.ok ? (
+          <ProblemBox
+            problem={decoded.problem}
+            lines={lProblemLines(t, decoded.problem)}
+            title={t('editor.shared.errorTitle')}
+            onDismiss={onDismiss}
+          />
+        ) : null
+      }
+      board={(state) => (
+        <div className="board-frame lplay-board" role="region" aria-label={t('editor.shared.frame')} tabIndex={0}>
+          <LancashireBoard state={state} title={t('editor.shared.mapTitle')} />
+        </div>
+      )}
+      colours={(state) => state.players.map((p) => p.colour)}
+      name={(c) => t(`lboard.owners.${c}.name`)}
+      onOpen={onOpen}
+    />
   );
 }
