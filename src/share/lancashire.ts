@@ -26,5 +26,7 @@ export async function decodeLancashireLink(data: string): Promise<LDecoded> {
   const json = readBoundedJson(read.text, MAX_SCENARIO_BYTES);
   if (!json.ok) return { ok: false, problem: json.problem };
   const v = validatePosition(json.raw);
-  return v.ok ? { ok: true, position: json.raw as Position, state: v.state } : { ok: false, problem: { code: 'invalid', errors: v.errors } };
+  return v.ok
+    ? { ok: true, position: json.raw as Position, state: v.state }
+    : { ok: false, problem: { code: 'invalid', errors: v.errors } };
 }

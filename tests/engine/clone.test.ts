@@ -32,6 +32,13 @@ describe('cloneState', () => {
   it('gives a deep-equal state', () => {
     for (const s of states()) expect(cloneState(s)).toEqual(cloneJson(s));
   });
+  it('copies every field in the original order (its JSON is the original JSON), at every step of a game', () => {
+    for (const s of states()) expect(JSON.stringify(cloneState(s))).toBe(JSON.stringify(s));
+    const seen: GameState[] = [];
+    playRandomGame({ players: 4, seed: 21, checkInvariants: false, onStep: (_before, step) => seen.push(step.state) });
+    expect(seen.length).toBeGreaterThan(100);
+    for (const s of seen) expect(JSON.stringify(cloneState(s))).toBe(JSON.stringify(s));
+  });
   it('shares no container with the original but printed link specs (never modified) and frozen player mats (copied on write)', () => {
     for (const s of states()) {
       const c = cloneState(s);

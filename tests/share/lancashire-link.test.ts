@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { newLancashireGame, playRandomLancashire, toPosition, validatePosition } from '../../src/engine/rulesets/lancashire/index.ts';
 import type { LState } from '../../src/engine/rulesets/lancashire/index.ts';
+import { lancashirePositionErrorCodes } from '../../src/engine/rulesets/lancashire/validate.ts';
 import { newGame } from '../../src/engine/rulesets/pittsburgh/index.ts';
+import { en, zh } from '../../src/i18n/all-resources';
 import { decodeLink, encodeLink, MAX_LINK_CHARS, packLink, scenarioOf } from '../../src/share/codec.ts';
 import { decodeLancashireLink, encodeLancashireLink } from '../../src/share/lancashire.ts';
 
@@ -106,5 +108,13 @@ describe('Lancashire share links', () => {
       'wrong-type tiles.nowhere.cubes',
       'wrong-type tiles.nowhere.flipped',
     ]);
+  });
+
+  it("every error the Lancashire validator gives is said in both languages (editor.error), as are the links' new problems", () => {
+    for (const lang of [en, zh]) {
+      const ed = (lang as unknown as { editor: { error: Record<string, string>; problem: Record<string, string> } }).editor;
+      expect(lancashirePositionErrorCodes.filter((c) => !ed.error[c])).toEqual([]);
+      expect(['other-ruleset', 'unknown-ruleset'].filter((c) => !ed.problem[c])).toEqual([]);
+    }
   });
 });

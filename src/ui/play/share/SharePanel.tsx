@@ -32,7 +32,8 @@ export function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function Copy({ text, label }: { text: string; label: string }) {
+/** A button that copies `text`, and says whether it could. */
+export function Copy({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
   const [said, setSaid] = useState<string | null>(null);
   return (

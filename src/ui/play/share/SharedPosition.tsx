@@ -4,7 +4,7 @@
  * each colour (a person by default). A bad link says exactly what is wrong; nothing the user had —
  * a game in progress, saved progress — changes until they choose to play the new position.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { board2, board34 } from '../../../engine/rulesets/pittsburgh/data';
@@ -26,24 +26,38 @@ export function useLinkData(): string | null {
   return fragmentParams(hash).get('p');
 }
 
-/** The decoded link (null while none or while reading). */
-export function useDecodedLink(data: string | null): Decoded | null {
-  const [decoded, setDecoded] = useState<{ data: string; result: Decoded } | null>(null);
+/** The decoded link (null while none or while reading); `decode`: the ruleset's reader (Pittsburgh's by default). */
+export function useDecodedLink(data: string | null): Decoded | null;
+export function useDecodedLink<D>(data: string | null, decode: (data: string) => Promise<D>): D | null;
+export function useDecodedLink<D>(data: string | null, decode?: (data: string) => Promise<D>): D | Decoded | null {
+  const [decoded, setDecoded] = useState<{ data: string; result: D | Decoded } | null>(null);
+  const read = decode ?? decodeLink;
   useEffect(() => {
     if (data === null) return;
     let live = true;
-    void decodeLink(data).then((result) => live && setDecoded({ data, result }));
+    void read(data).then((result) => live && setDecoded({ data, result }));
     return () => {
       live = false;
     };
-  }, [data]);
+  }, [data, read]);
   return data !== null && decoded?.data === data ? decoded.result : null;
 }
 
-function Seats({ state, running, onOpen }: { state: GameState; running: boolean; onOpen: (seats: SeatKind[]) => void }) {
+/** Who plays each colour of a shared position (a person by default), and the button that opens it. `name`: a colour in words. */
+export function Seats({
+  colours,
+  name,
+  running,
+  onOpen,
+}: {
+  colours: readonly string[];
+  name: (colour: string) => string;
+  running: boolean;
+  onOpen: (seats: SeatKind[]) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [kinds, setKinds] = useState<SeatKind[]>(() => state.players.map(() => 'human'));
+  const [kinds, setKinds] = useState<SeatKind[]>(() => colours.map(() => 'human'));
   return (
     <form
       onSubmit={(e) => {
@@ -53,13 +67,13 @@ function Seats({ state, running, onOpen }: { state: GameState; running: boolean;
     >
       <fieldset className="shared-seats">
         <legend>{t('editor.shared.seats')}</legend>
-        {state.players.map((p, i) => (
-          <label key={p.colour}>
-            <span>{ownerName(t, p.colour)}</span>{' '}
+        {colours.map((c, i) => (
+          <label key={c}>
+            <span>{name(c)}</span>{' '}
             <select
               id={`${id}-${i}`}
               value={kinds[i]}
-              data-shared-seat={p.colour}
+              data-shared-seat={c}
               onChange={(e) => setKinds((k) => k.map((x, j) => (j === i ? (e.target.value as SeatKind) : x)))}
             >
               <option value="human">{t('play.seat.human')}</option>
@@ -76,12 +90,30 @@ function Seats({ state, running, onOpen }: { state: GameState; running: boolean;
   );
 }
 
-/** `running`: a game is in progress on the page. `onOpen` starts the position with the chosen seats. */
-export function SharedPosition({ running, onOpen }: { running: boolean; onOpen: (seats: SeatKind[], state: GameState) => void }) {
+/**
+ * What every ruleset's page shows of a link: "reading", what is wrong (`problem`, with its dismiss), or
+ * the position's `board` with the seats. `colours` of the position name its seats; `onOpen` plays it.
+ */
+export function SharedLinkView<S>({
+  data,
+  decoded,
+  running,
+  problem,
+  board,
+  colours,
+  name,
+  onOpen,
+}: {
+  data: string | null;
+  decoded: { ok: true; state: S } | { ok: false } | null;
+  running: boolean;
+  problem: (onDismiss: () => void) => ReactNode;
+  board: (state: S) => ReactNode;
+  colours: (state: S) => string[];
+  name: (colour: string) => string;
+  onOpen: (seats: SeatKind[], state: S) => void;
+}) {
   const { t } = useTranslation();
-  useAreas('board', 'play', 'editor');
-  const data = useLinkData();
-  const decoded = useDecodedLink(data);
   const [done, setDone] = useState<string | null>(null); // the link data already opened or dismissed
   if (data === null || data === done) return null;
   if (!decoded)
@@ -90,18 +122,17 @@ export function SharedPosition({ running, onOpen }: { running: boolean; onOpen: 
         {t('editor.shared.reading')}
       </p>
     );
-  if (!decoded.ok) return <ProblemBox problem={decoded.problem} title={t('editor.shared.errorTitle')} onDismiss={() => setDone(data)} />;
+  if (!decoded.ok) return problem(() => setDone(data));
   const { state } = decoded;
   return (
     <section className="shared-position" aria-labelledby="shared-position-h" data-testid="shared-position">
       <h2 id="shared-position-h">{t('editor.shared.title')}</h2>
       <p>{t('editor.shared.intro')}</p>
-      <div className="board-frame" role="region" aria-label={t('editor.shared.frame')} tabIndex={0}>
-        <BoardMap board={state.board === 'two' ? board2 : board34} state={state} title={t('editor.shared.mapTitle')} />
-      </div>
+      {board(state)}
       <Seats
         key={data}
-        state={state}
+        colours={colours(state)}
+        name={name}
         running={running}
         onOpen={(seats) => {
           setDone(data);
@@ -109,5 +140,31 @@ export function SharedPosition({ running, onOpen }: { running: boolean; onOpen: 
         }}
       />
     </section>
+  );
+}
+
+/** `running`: a game is in progress on the page. `onOpen` starts the position with the chosen seats. */
+export function SharedPosition({ running, onOpen }: { running: boolean; onOpen: (seats: SeatKind[], state: GameState) => void }) {
+  const { t } = useTranslation();
+  useAreas('board', 'play', 'editor');
+  const data = useLinkData();
+  const decoded = useDecodedLink(data);
+  return (
+    <SharedLinkView<GameState>
+      data={data}
+      decoded={decoded}
+      running={running}
+      problem={(onDismiss) =>
+        decoded && !decoded.ok ? <ProblemBox problem={decoded.problem} title={t('editor.shared.errorTitle')} onDismiss={onDismiss} /> : null
+      }
+      board={(state) => (
+        <div className="board-frame" role="region" aria-label={t('editor.shared.frame')} tabIndex={0}>
+          <BoardMap board={state.board === 'two' ? board2 : board34} state={state} title={t('editor.shared.mapTitle')} />
+        </div>
+      )}
+      colours={(state) => state.players.map((p) => p.colour)}
+      name={(c) => ownerName(t, c)}
+      onOpen={onOpen}
+    />
   );
 }

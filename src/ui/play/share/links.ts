@@ -2,9 +2,13 @@
 import { encodeLink, fragmentParams } from '../../../share/codec';
 import type { ScenarioSetup } from '../../../engine/rulesets/pittsburgh';
 
-/** `/play#p=…` (or another page) for a position; `?lang=` of the current address is kept, like AppLink does. */
+/** `/play#p=…` (or another page) for a Pittsburgh position; `?lang=` of the current address is kept, like AppLink does. */
 export async function positionHref(page: '/play' | '/editor', setup: ScenarioSetup): Promise<string> {
-  const data = await encodeLink(setup);
+  return linkHref(page, await encodeLink(setup));
+}
+
+/** A page's address with link data in its fragment (`#p=<data>`), keeping `?lang=` and `projector=1`. */
+export function linkHref(page: string, data: string): string {
   const lang = new URLSearchParams(location.search).get('lang');
   const keep = new URLSearchParams();
   if (lang) keep.set('lang', lang);

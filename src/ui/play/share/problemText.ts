@@ -123,7 +123,8 @@ export function problemLines(t: TFunction, p: ShareProblem, lang: Lang = 'en'): 
       title: t('editor.problem.invalid', { count: p.errors.length }),
       errors: p.errors.map((e) => errorText(t, e, p.colours, lang)),
     };
-  if (p.code === 'other-ruleset') return { title: t('editor.problem.other-ruleset', { game: t(`editor.share.game.${p.params.ruleset}`) }), errors: [] };
+  if (p.code === 'other-ruleset')
+    return { title: t('editor.problem.other-ruleset', { game: t(`editor.share.game.${p.params.ruleset}`) }), errors: [] };
   const params = 'params' in p ? p.params : {};
   return { title: t(`editor.problem.${p.code}`, { ...params }), errors: [] };
 }

@@ -5,7 +5,7 @@
  * narrow the search; the handlers' own checks and the executor still decide what is legal.
  */
 import type { RulesContext } from '../context.ts';
-import type { MatTilePlace } from '../data/types.ts';
+import type { MatTilePlace, SpaceIcon } from '../data/types.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { industryCardAllows } from './build.ts';
 import type { LinkOrder } from './types.ts';
@@ -20,11 +20,24 @@ export function linkKindsInSupply(me: PlayerState): Omit<LinkOrder, 'route'>[] {
 }
 
 /** Where a tile could stand at all (the build check `siteRefusal` still decides): own flipped industries for an upgrade, oil fields for Oil City, spaces showing its icon. */
-export function sitesFor(ctx: RulesContext, s: GameState, colour: string, t: MatTilePlace): string[] {
+export function sitesFor(ctx: RulesContext, s: GameState, colour: string, t: MatTilePlace): readonly string[] {
   if (t.upgrades) return s.industries.filter((i) => i.owner === colour && i.flipped).map((i) => i.space);
   if (t.needsPipedOilField) return [...ctx.oilFields];
-  const out: string[] = [];
-  for (const [id, info] of ctx.spaces) if (t.spaceIcon && info.space.icons.includes(t.spaceIcon)) out.push(id);
+  return t.spaceIcon ? spacesShowing(ctx, t.spaceIcon) : [];
+}
+
+/** The board's spaces showing an icon, in the board's order (printed data: listed once per board and icon). */
+const iconSpaces = new WeakMap<RulesContext, Map<SpaceIcon, readonly string[]>>();
+
+function spacesShowing(ctx: RulesContext, icon: SpaceIcon): readonly string[] {
+  let byIcon = iconSpaces.get(ctx);
+  if (!byIcon) iconSpaces.set(ctx, (byIcon = new Map()));
+  let out = byIcon.get(icon);
+  if (!out) {
+    const ids: string[] = [];
+    for (const [id, info] of ctx.spaces) if (info.space.icons.includes(icon)) ids.push(id);
+    byIcon.set(icon, (out = Object.freeze(ids)));
+  }
   return out;
 }
 

@@ -1,4 +1,4 @@
-import type { GameState, PlayerState } from '../state.ts';
+import type { GameState, MerchantState, OilFieldState, PlacedIndustry, PlayerState } from '../state.ts';
 
 import { cloneJson } from '../../../core/clone.ts';
 import { keepNetworkFor } from '../rules/rail-network.ts';
@@ -15,31 +15,72 @@ export { cloneJson };
  */
 export function cloneState(s: GameState): GameState {
   const out: GameState = {
-    ...s,
+    board: s.board,
+    era: s.era,
+    round: s.round,
+    actionsLeft: s.actionsLeft,
+    current: s.current,
     turnOrder: s.turnOrder.slice(),
     players: s.players.map(clonePlayer),
-    industries: s.industries.map((i) => ({ ...i, cubes: { ...i.cubes } })),
-    links: s.links.map((l) => (l.cubes ? { ...l, cubes: { ...l.cubes } } : { ...l })),
+    industries: s.industries.map(cloneIndustry),
+    links: s.links.map((l) => (l.cubes ? { ...l, cubes: copyRecord(l.cubes) } : { ...l })),
     markets: mapValues(s.markets),
-    merchants: mapValues(s.merchants),
-    oilFields: mapValues(s.oilFields),
+    merchants: mapMerchants(s.merchants),
+    oilFields: mapOilFields(s.oilFields),
     quality: s.quality.slice(),
     deck: s.deck.slice(),
+    rngSeed: s.rngSeed,
     options: { ...s.options },
   };
   keepNetworkFor(s.links, out.links); // the same rails: the copy reads the position's network (rules/rail-network.ts)
-  if (s.pending) out.pending = { ...s.pending };
   if (s.gameOver) out.gameOver = cloneJson(s.gameOver);
+  if (s.pending) out.pending = { ...s.pending };
+  return out;
+}
+
+/*
+ * Why object literals and for-in copies instead of spreads below: a spread site that has met many
+ * hidden classes (industries, cube records and markets take many shapes over a game) falls back to
+ * a slow runtime copy; after a few hundred playout steps `cloneState` took 10–14 µs instead of about
+ * 2.5 µs. A literal always builds one shape. The literals list the fields in the order every
+ * writer creates them (build.ts, setup/new-game.ts, scenario/validate.ts), so the copy's JSON is the
+ * original's; tests/engine/clone.test.ts checks both.
+ */
+function cloneIndustry(i: PlacedIndustry): PlacedIndustry {
+  return { owner: i.owner, place: i.place, space: i.space, flipped: i.flipped, cubes: copyRecord(i.cubes) };
+}
+
+function mapMerchants(o: Record<string, MerchantState>): Record<string, MerchantState> {
+  const out: Record<string, MerchantState> = {};
+  for (const k in o) {
+    const m = o[k] as MerchantState;
+    out[k] = { tile: m.tile, faceUp: m.faceUp };
+  }
+  return out;
+}
+
+function mapOilFields(o: Record<string, OilFieldState>): Record<string, OilFieldState> {
+  const out: Record<string, OilFieldState> = {};
+  for (const k in o) {
+    const f = o[k] as OilFieldState;
+    out[k] = { tile: f.tile, revealed: f.revealed, oil: f.oil, pendingOil: f.pendingOil };
+  }
   return out;
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
   return {
-    ...p,
+    colour: p.colour,
+    cash: p.cash,
+    incomeSpace: p.incomeSpace,
+    vp: p.vp,
+    whiskey: p.whiskey,
+    spentThisRound: p.spentThisRound,
     hand: p.hand.slice(),
     discard: p.discard.slice(),
     mat: shareFrozen(p.mat), // copied on write only (rules/mat.ts writableMat): most steps touch one mat at most
-    supply: { ...p.supply, heavyRails: p.supply.heavyRails.slice(), pipelines: p.supply.pipelines.slice() },
+    supply: { lightRails: p.supply.lightRails, heavyRails: p.supply.heavyRails.slice(), pipelines: p.supply.pipelines.slice() },
+    heavyRailsBuilt: p.heavyRailsBuilt,
   };
 }
 
@@ -59,6 +100,6 @@ export function copyRecord<T>(o: Record<string, T>): Record<string, T> {
 
 function mapValues<T extends object>(o: Record<string, T>): Record<string, T> {
   const out: Record<string, T> = {};
-  for (const k in o) out[k] = { ...(o[k] as T) };
+  for (const k in o) out[k] = copyRecord(o[k] as Record<string, unknown>) as T;
   return out;
 }

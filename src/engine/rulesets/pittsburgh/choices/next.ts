@@ -113,7 +113,9 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
   if (a.type === undefined) return asked(typeQuestion(ctx, state, me));
   const answering = state.pending !== undefined;
   if (!answering && a.type !== 'decline' && a.card === undefined) return asked(cardQuestion(ctx, state, me, a.type));
-  let ext: (() => Question | undefined) | undefined; // the optional second link / second tile / more sellers, asked after the first one's decisions (built only when asked)
+  // the optional second link / second tile / more sellers, asked after the first one's decisions (built only when
+  // asked); `ran`: the state after the draft's run (for a network draft with one link: after that link alone)
+  let ext: ((ran: GameState) => Question | undefined) | undefined;
   let extPrefix = '';
   switch (a.type) {
     case 'build':
@@ -134,10 +136,11 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
       const links = Array.isArray(a.links) ? (a.links as LinkOrder[]) : [];
       if (links[0] === undefined) return asked(linkQuestion(ctx, state, me, 'links.0', false));
       if (links.length === 1 && !isDone(draft, 'links.1')) {
-        ext = () => {
-          const after = stateAfterFirstLink(ctx, state, draft);
-          const who = after ? playerByColour(after, me.colour) : undefined;
-          return after && who ? linkQuestion(ctx, after, who, 'links.1', true) : undefined;
+        ext = (ran) => {
+          // no question of the first link is open (else `ext` is not asked): the run played exactly that link
+          const after = { ...ran, actionsLeft: state.actionsLeft, current: state.current };
+          const who = playerByColour(after, me.colour);
+          return who ? linkQuestion(ctx, after, who, 'links.1', true) : undefined;
         };
         extPrefix = 'links.0';
       }
@@ -163,23 +166,14 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
   const first = run.asks[0];
   const firstPart = first && (first.key === extPrefix || first.key.startsWith(`${extPrefix}.`));
   const readyEffects = run.result.effects;
-  const extQ = ext && !firstPart ? ext() : undefined;
   const after = run.result.state; // the probe's own copy: a playout goes on from it (playout.ts)
+  const extQ = ext && !firstPart ? ext(after) : undefined;
   if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects, readyAfter: after };
   if (first) {
     const onlyOpen = ext === undefined && !run.later ? { onlyOpen: true as const } : {};
     return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after, ...onlyOpen };
   }
   return { kind: 'complete', action: ready, effects: run.result.effects, after };
-}
-
-/** The state after the draft's first link alone, the turn not yet moved on (the second link's options are read there). */
-function stateAfterFirstLink(ctx: RulesContext, state: GameState, draft: Draft): GameState | undefined {
-  const a = draft.action as { card?: string; links?: LinkOrder[] };
-  const first = a.links?.[0];
-  if (!first || a.card === undefined) return undefined;
-  const r = execute(ctx, state, { type: 'network', card: a.card, links: [first] });
-  return r.ok ? { ...r.state, actionsLeft: state.actionsLeft, current: state.current } : undefined;
 }
 
 /** Is this option legal? `exact`: search for a legal completion where the option leaves targets open (action, card, build tile). */

@@ -47,31 +47,54 @@ export function rootSpace(ctx: RulesContext, s: GameState): RootSpace {
   const reachable = reachableTiles(ctx, me.mat);
   for (const t of reachable) simple.push([{ action: { type: 'develop', card, tiles: [{ place: t.id }] } }]);
 
-  const orders = linkKindsInSupply(me);
-  const routes = (o: Omit<LinkOrder, 'route'>) => (o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines);
-  const links: { order: Omit<LinkOrder, 'route'>; route: string }[] = [];
-  for (const o of orders) for (const r of routes(o)) links.push({ order: o, route: r.id });
-
-  const builds: { tile: MatTilePlace; space: string }[] = [];
-  for (const t of reachable) for (const space of sitesFor(ctx, s, me.colour, t)) builds.push({ tile: t, space });
+  // every link kind on every route, every reachable tile on every site: read by index, not listed pair by pair
+  const links = linkKindsInSupply(me).map((o): Group<Omit<LinkOrder, 'route'>, { id: string }> => ({
+    of: o,
+    items: o.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines,
+  }));
+  const builds = reachable.map((t) => ({ of: t, items: sitesFor(ctx, s, me.colour, t) }));
+  const linkCount = countOf(links);
 
   let view: NetworkView | undefined;
   const net = () => (view ??= networkView(ctx, s, me.colour));
   const cards = cardsByPermission(ctx, me);
   return {
-    size: simple.length + links.length + builds.length,
+    size: simple.length + linkCount + countOf(builds),
     at: (i) => {
       if (i < simple.length) return simple[i] ?? null;
       const j = i - simple.length;
-      if (j < links.length) {
-        const l = links[j] as { order: Omit<LinkOrder, 'route'>; route: string };
-        const link = { ...l.order, route: l.route };
+      if (j < linkCount) {
+        const l = entry(links, j);
+        if (!l) return null;
+        const link: LinkOrder = { ...l.of, route: l.item.id };
         return linkRefusal(ctx, s, me.colour, link, net()) === null ? [{ action: { type: 'network', card, links: [link] } }] : null;
       }
-      const b = builds[j - links.length];
-      return b ? buildRoot(ctx, s, me, card, cards, b.tile, b.space, net()) : null;
+      const b = entry(builds, j - linkCount);
+      return b ? buildRoot(ctx, s, me, card, cards, b.of, b.item, net()) : null;
     },
   };
+}
+
+/** Lists laid end to end (each item of a group goes with the group's `of`). */
+interface Group<G, T> {
+  of: G;
+  items: readonly T[];
+}
+
+function countOf(groups: readonly Group<unknown, unknown>[]): number {
+  let n = 0;
+  for (const g of groups) n += g.items.length;
+  return n;
+}
+
+/** Entry j of the groups laid end to end. */
+function entry<G, T>(groups: readonly Group<G, T>[], j: number): { of: G; item: T } | undefined {
+  let k = j;
+  for (const g of groups) {
+    if (k < g.items.length) return { of: g.of, item: g.items[k] as T };
+    k -= g.items.length;
+  }
+  return undefined;
 }
 
 /** A build root: this tile on this site with each card that may allow it (location card, industry cards, any card + 1 Whiskey). */

@@ -222,7 +222,34 @@ function allowedSources(
 
 /** Price of the default pick for one cube now (undefined: no source), without taking it. `reach`: a search over other rails than the state's. */
 export function defaultPrice(tx: Tx, good: Good, destinations: string[], reach: Reach = tx.reach(destinations)): number | undefined {
-  return allowedSources(tx, good, destinations, reach).allowed[0]?.price;
+  if (good === 'oil') return allowedSources(tx, good, destinations, reach).allowed[0]?.price;
+  return cubeDefaultPrice(tx, good, reach);
+}
+
+/**
+ * `defaultPrice` for coal, iron, steel and coke without listing the candidates (develop asks it twice a
+ * tile, the link pre-check once a link): the order of `candidates` and `allowedSources` read off — a
+ * connected industry is free and comes first; else an own heavy rail (free), else the cheapest connected
+ * market, else Vanderbilt. tests/engine/default-price.test.ts compares it with `sourceOptions`' default pick.
+ */
+function cubeDefaultPrice(tx: Tx, good: Exclude<Good, 'oil'>, reach: Reach): number | undefined {
+  const { ctx, s } = tx;
+  for (const ind of s.industries) {
+    if (ind.flipped || (ind.cubes[good] ?? 0) <= 0) continue;
+    const loc = industryLocation(ctx, ind.space);
+    if (loc !== undefined && reach.dist.has(loc)) return 0;
+  }
+  for (const l of s.links) {
+    if (l.owner !== tx.actor || l.kind !== 'heavyRail' || (l.cubes?.[good] ?? 0) <= 0) continue;
+    const line = ctx.lines.get(l.route);
+    if (line && (reach.dist.has(line.a) || reach.dist.has(line.b))) return 0;
+  }
+  let best: number | undefined;
+  for (const m of ctx.board.markets) {
+    if ((s.markets[m.id]?.[good] ?? 0) <= 0 || !reach.dist.has(m.locationId)) continue;
+    if (best === undefined || m.price < best) best = m.price;
+  }
+  return best ?? ctx.board.vanderbilt.price[good];
 }
 
 /** The explicit choice that names a source (what a player would write in `sources`). */
