@@ -22,6 +22,7 @@ function atEraOneEnd(): PlayStore {
 }
 
 const NEXT = { en: 'Next step', zh: '下一步' };
+const REMOVALS = { en: 'Tiles leave the board', zh: '板块离开版图' };
 const lightRailsOnBoard = () => document.querySelectorAll('.play-board-frame [data-link][data-kind="lightRail"]').length;
 const lightRails = (links: readonly { kind: string }[]) => links.filter((l) => l.kind === 'lightRail').length;
 
@@ -61,6 +62,6 @@ describe.each(['en', 'zh'] as Language[])('the board during an era end (%s)', (l
       fireEvent.click(within(panel).getByRole('button', { name: NEXT[lang] }));
     expect(panel).toHaveAttribute('data-stage', 'removals');
     expect(lightRailsOnBoard()).toBe(0);
-    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(REMOVALS[lang]);
   }, 120_000);
 });

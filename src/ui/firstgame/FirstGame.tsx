@@ -5,7 +5,7 @@
  * learner's turn (composer and hint ladder), or the bots at work. The coach's verdict on the
  * learner's last move and the narration of the bots' moves follow. Bots wait while the tutor talks.
  */
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/useTranslation';
 import { actingColour } from '../../engine/rulesets/pittsburgh';
@@ -19,16 +19,14 @@ import { Composer } from '../play/Composer';
 import { FlowSteps } from '../play/FlowSteps';
 import { useComposerKeys } from '../play/Game';
 import { GameLog } from '../sandbox/GameLog';
-import { Result, Waiting } from '../sandbox/Panels';
-import { LazyPart } from '../LazyPart';
+import { Waiting } from '../sandbox/Panels';
+import { GameEnd } from '../play/GameEnd';
 import { WithPittsburghParts } from '../play/WithPittsburghParts';
 import { PlayBoard } from '../play/PlayBoard';
 import { PlayMat } from '../play/PlayMat';
 import { Players } from '../play/Players';
 import { usePlayNamer } from '../play/usePlayNamer';
 import { Narration } from './Narration';
-
-const Debrief = lazy(() => import('../debrief/Debrief'));
 import { StopPanel } from './StopPanel';
 
 export function FirstGame({ tutor, botDelay, onStartOver }: { tutor: TutorStore; botDelay: number | null; onStartOver: () => void }) {
@@ -87,12 +85,7 @@ export function FirstGame({ tutor, botDelay, onStartOver }: { tutor: TutorStore;
             <CoachToggle />
           </div>
         </div>
-        {state.gameOver && viewing === null && !flowOpen ? <Result /> : null}
-        {state.gameOver && viewing === null && !flowOpen ? (
-          <LazyPart fallback={null}>
-            <Debrief />
-          </LazyPart>
-        ) : null}
+        {state.gameOver && viewing === null && !flowOpen ? <GameEnd /> : null}
         <div className="play-layout">
           <div className="play-main">
             <PlayBoard />

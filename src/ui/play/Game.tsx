@@ -3,8 +3,7 @@
  * and the log; the hand-over screen between two people; bots move by themselves after a short
  * delay; the result when the game ends. Keys: B N D S L P choose an action, Escape backs out.
  */
-import { lazy, useEffect, useLayoutEffect } from 'react';
-import { LazyPart } from '../LazyPart';
+import { useEffect, useLayoutEffect } from 'react';
 import { BoardKey } from '../board/BoardKey';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAreas } from '../../i18n/areas';
@@ -18,13 +17,13 @@ import { CoachPanel, CoachToggle } from '../coach/CoachPanel';
 import { Players } from './Players';
 import { PositionText } from './PositionText';
 import { GameLog } from '../sandbox/GameLog';
-import { HandOver, Result, Viewing, Waiting } from '../sandbox/Panels';
+import { HandOver, Viewing, Waiting } from '../sandbox/Panels';
+import { GameEnd } from './GameEnd';
 import { SandboxProjector } from '../sandbox/SandboxProjector';
 import { StatusBar } from '../sandbox/StatusBar';
 import { WithPittsburghParts } from './WithPittsburghParts';
 
 // The debrief's charts load only once a game is over.
-const Debrief = lazy(() => import('../debrief/Debrief'));
 
 /** Keys B N D S L P choose an action while the person composes a move; Escape backs out. */
 export function useComposerKeys(composing: boolean, store: PlayStore) {
@@ -92,12 +91,7 @@ function Running({ botDelay, onNewGame }: { botDelay: number | null; onNewGame: 
       <StatusBar botDelay={botDelay} onNewGame={onNewGame} extra={<CoachToggle />} />
       <SandboxProjector title={t('play.title')} />
       {viewing !== null ? <Viewing index={viewing} /> : null}
-      {state.gameOver && viewing === null && !flowWaits ? <Result /> : null}
-      {state.gameOver && viewing === null && !flowWaits ? (
-        <LazyPart fallback={null}>
-          <Debrief />
-        </LazyPart>
-      ) : null}
+      {state.gameOver && viewing === null && !flowWaits ? <GameEnd /> : null}
       {handOver && viewing === null ? (
         flowOpen ? (
           <FlowSteps />
