@@ -44,41 +44,6 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('a practice drill answered right in English and wrong in Chinese', async ({ page }) => {
-  test.setTimeout(240_000);
-  const drill = page.getByTestId('drill');
-  // first visit: answer anything to learn which option the engine says is the answer
-  await page.goto('./practice?lang=en&rule=your-network');
-  await expect(drill).toBeVisible(LONG);
-  await expect(drill.getByRole('button')).toHaveCount(3);
-  await drill.getByRole('button').first().click();
-  await expect(page.getByTestId('drill-feedback')).toBeVisible();
-  const answer = await drill.locator('button.is-answer').getAttribute('data-option');
-  expect(answer).toBeTruthy();
-  // afresh (nothing remembered): the same drill, answered right
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('./practice?lang=en&rule=your-network');
-  await expect(drill).toBeVisible(LONG);
-  await drill.locator(`button[data-option='${answer}']`).click();
-  const fb = page.getByTestId('drill-feedback');
-  await expect(fb).toHaveAttribute('data-right', 'true');
-  await expect(fb).toContainText('Right!');
-  await expect(fb).toContainText(/Rulebook p\.\d+/);
-  await expect(page.getByTestId('practice-rules').locator('tr[data-faq="your-network"]')).toContainText('40%');
-  await shot(page, test.info().outputPath('practice-en.png'), { fullPage: true });
-  // Chinese, afresh, on a phone: a wrong answer
-  await page.evaluate(() => localStorage.clear());
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('./practice?lang=zh&rule=your-network');
-  await expect(drill).toBeVisible(LONG);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('练习');
-  await drill.locator(`button:not([data-option='${answer}'])`).first().click();
-  await expect(fb).toHaveAttribute('data-right', 'false');
-  await expect(fb).toContainText('不对。');
-  await expect(page.getByTestId('practice-rules').locator('tr[data-faq="your-network"]')).toContainText('0 / 1');
-  await shot(page, test.info().outputPath('practice-zh-phone.png'), { fullPage: true });
-});
-
 test('the three costliest moves of a finished game: the better move on the board, replay from here; axe clean; a phone; Chinese', async ({
   page,
 }) => {

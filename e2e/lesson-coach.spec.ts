@@ -145,32 +145,6 @@ test('a lesson resumes at its saved step after a reload; Home offers to continue
   await expect(page.locator('[data-lesson="iron-by-rail"]')).toContainText('In progress: step 2 of 2');
 });
 
-test('Reset asks first in the app, and resets only that lesson', async ({ page }) => {
-  await page.goto('./lessons/loan-levels?lang=en');
-  await pick(page, 'loan');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.goto('./lessons/iron-by-rail?lang=en');
-  await reachStep(page, defs[0]!, 1);
-  let nativeDialog = false;
-  page.on('dialog', (d) => {
-    nativeDialog = true;
-    void d.dismiss();
-  });
-  await page.getByRole('button', { name: 'Reset lesson' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Reset this lesson?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Reset lesson' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset the lesson' }).click();
-  await expect(page.getByText('Step 1 of 2')).toBeVisible();
-  expect(nativeDialog).toBe(false);
-  await page.goto('./lessons?lang=en');
-  await expect(page.locator('[data-lesson="loan-levels"] .stars')).toHaveAttribute('data-stars', '3');
-  await expect(page.locator('[data-lesson="iron-by-rail"]')).not.toContainText('In progress');
-});
-
 test('1366×768: the board and the result panel are both in view; the learner panel shows the position', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('./lessons/iron-by-rail?lang=en');
