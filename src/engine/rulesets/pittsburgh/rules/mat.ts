@@ -6,16 +6,21 @@
 import type { LinkTileSpec, MatTilePlace } from '../data/types.ts';
 import type { RulesContext } from '../context.ts';
 import type { PlayerState } from '../state.ts';
-import { copyRecord } from '../actions/clone.ts';
 
-/** Is a place out of the way (empty tile place, or link place whose tile has gone or whose place below is empty)? */
-function cleared(ctx: RulesContext, mat: Record<string, number>, id: string, seen: Set<string> = new Set()): boolean {
+/**
+ * Is a place out of the way (empty tile place, or link place whose tile has gone or whose place below is empty)?
+ * Loops instead of closures, and the set of visited link places made only when a link place is met: this runs
+ * for every tile place of every reachability question (legal lists, the random walk's roots, every build check).
+ */
+function cleared(ctx: RulesContext, mat: Record<string, number>, id: string, seen?: Set<string>): boolean {
   if ((mat[id] ?? 0) === 0) return true;
   const p = ctx.places.get(id);
-  if (!p || p.node !== 'link' || seen.has(id)) return false;
-  seen.add(id);
-  const preds = ctx.matPreds.get(id) ?? [];
-  return preds.some((q) => cleared(ctx, mat, q, seen));
+  if (!p || p.node !== 'link' || (seen?.has(id) ?? false)) return false;
+  const visited = seen ?? new Set<string>();
+  visited.add(id);
+  const preds = ctx.matPreds.get(id);
+  if (preds) for (const q of preds) if (cleared(ctx, mat, q, visited)) return true;
+  return false;
 }
 
 /** Can this tile place be taken now (copies left, and at the bottom of a path or opened by an arrow)? */
@@ -23,8 +28,10 @@ export function isReachable(ctx: RulesContext, mat: Record<string, number>, plac
   const p = ctx.places.get(placeId);
   if (!p || p.node !== 'tile') return false;
   if ((mat[placeId] ?? 0) <= 0) return false;
-  const preds = ctx.matPreds.get(placeId) ?? [];
-  return preds.length === 0 || preds.some((q) => cleared(ctx, mat, q));
+  const preds = ctx.matPreds.get(placeId);
+  if (!preds || preds.length === 0) return true;
+  for (const q of preds) if (cleared(ctx, mat, q)) return true;
+  return false;
 }
 
 export function reachableTiles(ctx: RulesContext, mat: Record<string, number>): MatTilePlace[] {
@@ -60,13 +67,31 @@ export function unlockLinks(ctx: RulesContext, player: PlayerState): { place: st
   return out;
 }
 
+/** The keys of a frozen mat, in its order (a frozen mat never changes, so its list is listed once). */
+const frozenKeys = new WeakMap<object, string[]>();
+
 /**
  * The player's mat, ready to be written: the executor shares mats frozen between a state and its
  * copy (actions/clone.ts), so the first write of a step copies it. Every write to a mat goes here.
+ * The copy reads the frozen mat's keys listed once: a mat has dozens of dashed keys, so it is a
+ * dictionary-mode object, and listing those (a for-in or Object.keys) is most of a copy's time;
+ * every probe of one position that builds or develops copies the same frozen mat.
  */
 export function writableMat(player: PlayerState): Record<string, number> {
-  if (Object.isFrozen(player.mat)) player.mat = copyRecord(player.mat);
-  return player.mat;
+  const mat = player.mat;
+  if (!Object.isFrozen(mat)) return mat;
+  let keys = frozenKeys.get(mat);
+  if (keys === undefined) {
+    keys = Object.keys(mat);
+    frozenKeys.set(mat, keys);
+  }
+  const out: Record<string, number> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out[k] = mat[k] as number;
+  }
+  player.mat = out;
+  return out;
 }
 
 /** Full mat at setup: every place at its printed copies (link places: 1). */
