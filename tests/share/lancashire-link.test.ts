@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { newLancashireGame, playRandomLancashire, toPosition, validatePosition } from '../../src/engine/rulesets/lancashire/index.ts';
 import type { LState } from '../../src/engine/rulesets/lancashire/index.ts';
+import { spaces } from '../../src/engine/rulesets/lancashire/data/index.ts';
+import { invariantCodes } from '../../src/engine/rulesets/lancashire/invariants.ts';
 import { lancashirePositionErrorCodes } from '../../src/engine/rulesets/lancashire/validate.ts';
 import { newGame } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { en, zh } from '../../src/i18n/all-resources';
@@ -110,10 +112,29 @@ describe('Lancashire share links', () => {
     ]);
   });
 
-  it("every error the Lancashire validator gives is said in both languages (editor.error), as are the links' new problems", () => {
+  it('a position that cannot happen in a game names each broken rule by its code and values, not in words of one language', async () => {
+    const coal = [...spaces].find(([, v]) => v.icons.includes('coal'))![0];
+    const bad = {
+      ...toPosition(newLancashireGame({ players: 2, seed: 1 })),
+      tiles: {
+        'birkenhead-1': { owner: 'red', kind: 'shipyard', level: 1, cubes: 0, flipped: false },
+        [coal]: { owner: 'yellow', kind: 'coal', level: 1, cubes: 9, flipped: false },
+      },
+    };
+    const r = await decodeLancashireLink(await packLink('2.lancashire', JSON.stringify(bad)));
+    expect(!r.ok && r.problem.code === 'invalid' && r.problem.errors).toEqual([
+      { code: 'broken-invariant', path: '', params: { problem: 'shipyard-face-up', space: 'birkenhead-1' } },
+      { code: 'broken-invariant', path: '', params: { problem: 'tile-cubes', space: coal, kind: 'coal', cubes: 9, max: 2 } },
+    ]);
+  });
+
+  it("every error the Lancashire validator gives is said in both languages (editor.error, editor.invariant), as are the links' new problems", () => {
     for (const lang of [en, zh]) {
-      const ed = (lang as unknown as { editor: { error: Record<string, string>; problem: Record<string, string> } }).editor;
+      const ed = (
+        lang as unknown as { editor: { error: Record<string, string>; problem: Record<string, string>; invariant: Record<string, string> } }
+      ).editor;
       expect(lancashirePositionErrorCodes.filter((c) => !ed.error[c])).toEqual([]);
+      expect([...invariantCodes, 'not-playing'].filter((c) => !ed.invariant[c])).toEqual([]);
       expect(['other-ruleset', 'unknown-ruleset'].filter((c) => !ed.problem[c])).toEqual([]);
     }
   });

@@ -31,7 +31,7 @@ describe('the Lancashire sandbox', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Bolton (location card)' }, WAIT));
     // Escape steps back: the card question again, nothing chosen left behind
     fireEvent.keyDown(screen.getByText(en.lplay.ask.space), { key: 'Escape' });
-    expect(await screen.findByText(en.lplay.ask.card, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(en.play.ask.card, undefined, WAIT)).toBeInTheDocument();
     expect(store.getState().drafts).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Bolton (location card)' }));
     await screen.findByText(en.lplay.ask.space, undefined, WAIT);

@@ -7,10 +7,10 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newLancashireGame, playRandomLancashire, type LState } from '../../src/engine/rulesets/lancashire/index.ts';
+import { newLancashireGame, playRandomLancashire, toPosition, type LState } from '../../src/engine/rulesets/lancashire/index.ts';
 import { newGame } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { en, zh } from '../../src/i18n/all-resources';
-import { encodeLink, scenarioOf } from '../../src/share/codec';
+import { encodeLink, packLink, scenarioOf } from '../../src/share/codec';
 import { encodeLancashireLink } from '../../src/share/lancashire';
 import { createLancashirePlayStore } from '../../src/store/lancashirePlayStore';
 import { GAME_KEYS, writeSavedGame } from '../../src/store/savedGame';
@@ -43,6 +43,17 @@ const shownNumbers = () =>
     ])
     .sort();
 const numbersOf = (s: LState) => s.players.map((p) => [p.colour, `£${p.cash}`, String(p.vp)]).sort();
+
+/** A position with a shipyard left face up on Birkenhead's space: it cannot happen in a game. */
+const faceUpShipyard = {
+  ...toPosition(newLancashireGame({ players: 2, seed: 3 })),
+  tiles: { 'birkenhead-1': { owner: 'red', kind: 'shipyard', level: 1, cubes: 0, flipped: false } },
+};
+function brokenShipyard(lang: 'en' | 'zh'): string {
+  const space = RES[lang].lboard.space.replace('{{place}}', lang === 'en' ? 'Birkenhead' : '伯肯黑德').replace('{{n}}', '1');
+  const e = RES[lang].editor;
+  return e.error['broken-invariant'].replace('{{problem}}', e.invariant['shipyard-face-up'].replace('{{space}}', space));
+}
 
 /** Opens `path` with link data in its fragment, as a browser does with a shared address. */
 function openLink(path: string, data: string, lang: 'en' | 'zh') {
@@ -97,6 +108,8 @@ describe('Lancashire share links on screen', () => {
         ['/play', lancashire, e.problem['other-ruleset'].replace('{{game}}', e.share.game.lancashire)],
         ['/course/play', lancashire.slice(0, -12), e.problem['bad-compression']],
         ['/course/play', `${lancashire.slice(0, 16)}*`, e.problem['not-base64']],
+        // a position no game can reach: the broken rule in the reader's words, the space by its town's name
+        ['/course/play', await packLink('2.lancashire', JSON.stringify(faceUpShipyard)), brokenShipyard(lang)],
       ];
       for (const [path, data, said] of cases) {
         const view = openLink(path, data, lang);

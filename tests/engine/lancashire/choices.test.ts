@@ -7,6 +7,7 @@ import { execute } from '../../../src/engine/rulesets/lancashire/executor.ts';
 import { lancashireCases } from '../../../src/engine/rulesets/lancashire/oracle/run.ts';
 import type { Position } from '../../../src/engine/rulesets/lancashire/scenario.ts';
 import { fromPosition } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import { problemLine } from '../../../src/engine/rulesets/lancashire/invariants.ts';
 import { newLancashireGame } from '../../../src/engine/rulesets/lancashire/setup.ts';
 import type { LState } from '../../../src/engine/rulesets/lancashire/state.ts';
 import { playRandomLancashire } from '../../../src/engine/rulesets/lancashire/random-play.ts';
@@ -14,7 +15,7 @@ import { nextRandom } from '../../../src/engine/core/random.ts';
 
 function stateOf(pos: Position): LState {
   const r = fromPosition(pos);
-  if (!r.ok) throw new Error(r.errors.join('; '));
+  if (!r.ok) throw new Error(r.errors.map(problemLine).join('; '));
   return r.state;
 }
 const caseState = (id: string): LState => {

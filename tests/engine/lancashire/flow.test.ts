@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { execute } from '../../../src/engine/rulesets/lancashire/executor.ts';
 import type { Position } from '../../../src/engine/rulesets/lancashire/scenario.ts';
 import { fromPosition } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import { problemLine } from '../../../src/engine/rulesets/lancashire/invariants.ts';
 import { newLancashireGame } from '../../../src/engine/rulesets/lancashire/setup.ts';
 import type { LState, LTile } from '../../../src/engine/rulesets/lancashire/state.ts';
 import { current, playerOf } from '../../../src/engine/rulesets/lancashire/state.ts';
 
 function position(p: Position): LState {
   const r = fromPosition(p);
-  if (!r.ok) throw new Error(r.errors.join('; '));
+  if (!r.ok) throw new Error(r.errors.map(problemLine).join('; '));
   return r.state;
 }
 

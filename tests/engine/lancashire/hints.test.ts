@@ -5,13 +5,14 @@ import type { LDraft } from '../../../src/engine/rulesets/lancashire/choices/typ
 import { whatWouldMakeItLegalL } from '../../../src/engine/rulesets/lancashire/hints.ts';
 import type { Position } from '../../../src/engine/rulesets/lancashire/scenario.ts';
 import { fromPosition } from '../../../src/engine/rulesets/lancashire/scenario.ts';
+import { problemLine } from '../../../src/engine/rulesets/lancashire/invariants.ts';
 import type { LState } from '../../../src/engine/rulesets/lancashire/state.ts';
 import { viewFor } from '../../../src/engine/rulesets/lancashire/view.ts';
 import { rulesets } from '../../../src/engine/rulesets/index.ts';
 
 function position(p: Position): LState {
   const r = fromPosition(p);
-  if (!r.ok) throw new Error(r.errors.join('; '));
+  if (!r.ok) throw new Error(r.errors.map(problemLine).join('; '));
   return r.state;
 }
 

@@ -114,5 +114,8 @@ export function validatePosition(raw: unknown): Validated<LState> {
   if (raw.gameOver !== undefined && typeof raw.gameOver !== 'boolean') err('wrong-type', 'gameOver', { expected: 'true or false' });
   if (errors.length > 0) return { ok: false, errors };
   const r = fromPosition(raw as unknown as Position);
-  return r.ok ? r : { ok: false, errors: r.errors.map((problem) => ({ code: 'broken-invariant', path: '', params: { problem } })) };
+  // params.problem: the problem's code (editor.invariant.*), then its values
+  return r.ok
+    ? r
+    : { ok: false, errors: r.errors.map((e) => ({ code: 'broken-invariant', path: '', params: { problem: e.code, ...e.params } })) };
 }

@@ -15,12 +15,13 @@
  */
 import type { RulesContext } from './context.ts';
 import { buildRefusal, siteRefusal } from './actions/build.ts';
-import { buildCardTries, cardsByPermission, linkKindsInSupply } from './actions/candidates.ts';
+import { buildCardTries, cardsByPermission, linkKindsInSupply, sitesFor } from './actions/candidates.ts';
 import { execute } from './actions/executor.ts';
 import { extendsNetwork, linkRefusal } from './actions/network.ts';
 import { pendingCandidates } from './actions/pending.ts';
 import { sellCandidates } from './actions/sell-legal.ts';
 import type { Action, LinkOrder } from './actions/types.ts';
+import type { MatTilePlace } from './data/types.ts';
 import type { ReasonCode } from './reasons.ts';
 import { reachableTiles } from './rules/mat.ts';
 import type { GameState } from './state.ts';
@@ -74,10 +75,9 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
 
   // build: every reachable tile on every space / oil field, first card that allows it
   const cards = cardsByPermission(ctx, me);
-  const sites = [...ctx.spaces.keys(), ...ctx.oilFields];
   const view = networkView(ctx, state, me.colour);
   for (const t of reachable) {
-    for (const space of sites) {
+    for (const space of buildSites(ctx, state, me.colour, t)) {
       if (siteRefusal(ctx, state, me.colour, t, space)) continue; // the build handler's own site check
       for (const c of buildCardTries(ctx, me, cards, first, t, space)) {
         const action: Action = { type: 'build', card: c.card, ...(c.wild ? { wild: true } : {}), place: t.id, space };
@@ -87,6 +87,18 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
     }
   }
   return out;
+}
+
+/**
+ * The sites worth checking for a tile, in the board's order (spaces, then oil fields): `sitesFor`'s
+ * candidates (the only sites `siteRefusal` can let through), an upgrade's own flipped industries read
+ * in board order rather than the industries' order, so that the list keeps its order.
+ */
+function buildSites(ctx: RulesContext, state: GameState, colour: string, t: MatTilePlace): readonly string[] {
+  const candidates = sitesFor(ctx, state, colour, t);
+  if (!t.upgrades) return candidates;
+  const own = new Set(candidates);
+  return [...ctx.spaces.keys(), ...ctx.oilFields].filter((site) => own.has(site));
 }
 
 /** One link order per route extending the current player's network and per kind of link tile in their supply. */

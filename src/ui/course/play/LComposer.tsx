@@ -14,14 +14,14 @@ import type { LancashirePlayStore, LNotice } from '../../../store/lancashirePlay
 import { langOf } from '../../board/text';
 import { LEffectList } from '../../lancashire/LEffectList';
 import { NumberRows } from '../TryParts';
-import { optionLabel } from './labels';
+import { optionLabel, questionText } from './labels';
 
 export function Refusal({ notice, what, hint }: { notice: Pick<LNotice, 'refusal'>; what: string; hint?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="outcome-refused" role="alert" data-refusal={notice.refusal.code}>
       <p>
-        <strong>{t('lplay.composer.refused', { what })}</strong>
+        <strong>{t('play.composer.notHere', { what })}</strong>
       </p>
       <LRuleText refusal={notice.refusal} />
       {hint ? <HintButton /> : null}
@@ -62,7 +62,7 @@ export function LComposer({ store, who, only }: { store: LancashirePlayStore; wh
       ) : null}
       {c.status === 'choose' ? (
         <fieldset className="lplay-options">
-          <legend>{t(`lplay.ask.${c.choice.kind}`)}</legend>
+          <legend>{questionText(t, c.choice.kind)}</legend>
           <p className="play-help">{t('lplay.composer.boardHint')}</p>
           <div className="lplay-option-list">
             {options.map((o) => (

@@ -10,10 +10,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAreas } from '../../../i18n/areas';
 import type { LState } from '../../../engine/rulesets/lancashire/index.ts';
+import type { PositionError } from '../../../engine/core/ruleset.ts';
 import type { SeatKind } from '../../../store/savedGame';
 import { MAX_LINK_CHARS, type ShareProblem } from '../../../share/codec';
 import { decodeLancashireLink, encodeLancashireLink, type LShareProblem } from '../../../share/lancashire';
 import { LancashireBoard } from '../../lancashire/LancashireBoard';
+import { linkName, placeName, spaceName } from '../../lancashire/names';
+import { langOf, type Lang } from '../../board/text';
 import { absoluteLink, linkHref } from '../../play/share/links';
 import { ProblemBox } from '../../play/share/ProblemBox';
 import { problemLines } from '../../play/share/problemText';
@@ -22,12 +25,29 @@ import { Copy } from '../../play/share/SharePanel';
 import '../../play/share/share.css';
 
 /** A Lancashire link problem in words: the validator's errors by their codes (editor.error), the rest as Pittsburgh's. */
-export function lProblemLines(t: TFunction, p: LShareProblem): { title: string; errors: string[] } {
+export function lProblemLines(t: TFunction, p: LShareProblem, lang: Lang): { title: string; errors: string[] } {
   if (p.code !== 'invalid') return problemLines(t, p as ShareProblem);
   return {
     title: t('editor.problem.invalid', { count: p.errors.length }),
-    errors: p.errors.map((e) => t(`editor.error.${e.code}`, { ...e.params, where: e.path === '' ? t('editor.where.root') : e.path })),
+    errors: p.errors.map((e) => errorLine(t, e, lang)),
   };
+}
+
+/** One validator error in words; a broken invariant names its problem (editor.invariant) and its colour, industry, space and town in words. */
+function errorLine(t: TFunction, e: PositionError, lang: Lang): string {
+  const where = e.path === '' ? t('editor.where.root') : e.path;
+  const p = e.params ?? {};
+  if (e.code !== 'broken-invariant') return t(`editor.error.${e.code}`, { ...p, where });
+  const named = {
+    ...p,
+    ...(p.colour !== undefined ? { colour: t(`lboard.owners.${p.colour}.name`) } : {}),
+    ...(p.kind !== undefined ? { kind: t(`lboard.kinds.${p.kind}`) } : {}),
+    ...(p.good !== undefined ? { good: t(`editor.invariant.goods.${p.good}`) } : {}),
+    ...(p.space !== undefined ? { space: spaceName(t, String(p.space), lang) } : {}),
+    ...(p.location !== undefined ? { location: placeName(String(p.location), lang) } : {}),
+    ...(p.link !== undefined ? { link: linkName(String(p.link), lang) } : {}),
+  };
+  return t('editor.error.broken-invariant', { problem: t(`editor.invariant.${p.problem}`, named) });
 }
 
 function LinkOf({ state }: { state: LState }) {
@@ -75,7 +95,7 @@ export function LSharePanel({ state }: { state: LState }) {
 
 /** `running`: a game is in progress on the page. `onOpen` starts the position with the chosen seats. */
 export function LSharedPosition({ running, onOpen }: { running: boolean; onOpen: (seats: SeatKind[], state: LState) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useAreas('course', 'play', 'editor');
   const data = useLinkData();
   const decoded = useDecodedLink(data, decodeLancashireLink);
@@ -88,7 +108,7 @@ export function LSharedPosition({ running, onOpen }: { running: boolean; onOpen:
         decoded && !decoded.ok ? (
           <ProblemBox
             problem={decoded.problem}
-            lines={lProblemLines(t, decoded.problem)}
+            lines={lProblemLines(t, decoded.problem, langOf(i18n.language))}
             title={t('editor.shared.errorTitle')}
             onDismiss={onDismiss}
           />

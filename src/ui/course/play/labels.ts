@@ -5,6 +5,17 @@ import { spaces } from '../../../engine/rulesets/lancashire/data/index.ts';
 import type { Lang } from '../../board/text';
 import { linkName, placeName, spaceName } from '../../lancashire/names';
 
+/**
+ * Questions and actions whose words are the same as in Pittsburgh's composer, in both languages: one key
+ * each (play.*), not a copy under lplay.*.
+ */
+const SAME_QUESTIONS: ReadonlySet<string> = new Set(['type', 'card']);
+const SAME_ACTIONS: ReadonlySet<string> = new Set(['develop', 'pass']);
+export const questionText = (t: TFunction, kind: LChoiceKind): string =>
+  t(SAME_QUESTIONS.has(kind) ? `play.ask.${kind}` : `lplay.ask.${kind}`);
+export const actionName = (t: TFunction, type: LAction['type']): string =>
+  t(SAME_ACTIONS.has(type) ? `play.actions.${type}` : `lplay.actions.${type}`);
+
 export function cardName(t: TFunction, card: string, lang: Lang): string {
   const [kind, id] = card.split(':');
   if (kind === 'loc' && id) return t('lplay.option.location', { place: placeName(id, lang) });
@@ -19,7 +30,7 @@ export function optionLabel(t: TFunction, lang: Lang, kind: LChoiceKind, value: 
   if (value === null) return t('lplay.option.none');
   switch (kind) {
     case 'type':
-      return t(`lplay.actions.${(value as { type: string }).type}`);
+      return actionName(t, (value as { type: LAction['type'] }).type);
     case 'card':
       return cardName(t, (value as { card: string }).card, lang);
     case 'second-card':
@@ -65,7 +76,7 @@ export function optionTarget(kind: LChoiceKind, value: unknown): string | undefi
 
 /** One line of the game log: the action and where. */
 export function actionLabel(t: TFunction, lang: Lang, a: LAction): string {
-  const action = t(`lplay.actions.${a.type}`);
+  const action = actionName(t, a.type);
   const detail = (d: string) => t('lplay.log.action', { action, detail: d });
   const sep = lang === 'zh' ? '、' : ', ';
   if (a.type === 'build') return detail(optionLabel(t, lang, 'space', { space: a.space, tile: a.tile }));

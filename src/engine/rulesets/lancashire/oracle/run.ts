@@ -6,6 +6,7 @@ import type { LAction } from '../actions/types.ts';
 import { execute } from '../executor.ts';
 import type { Position } from '../scenario.ts';
 import { fromPosition } from '../scenario.ts';
+import { problemLine } from '../invariants.ts';
 import type { Colour, LState } from '../state.ts';
 import { playerOf } from '../state.ts';
 import cases from './cases.json' with { type: 'json' };
@@ -45,7 +46,7 @@ function subset(actual: unknown, wanted: Record<string, unknown>): boolean {
 /** The differences between the case's expectation and what the executor did (empty: the case holds). */
 export function runCase(c: OracleCase): string[] {
   const pos = fromPosition(c.position);
-  if (!pos.ok) return pos.errors.map((e) => `position: ${e}`);
+  if (!pos.ok) return pos.errors.map((e) => `position: ${problemLine(e)}`);
   const r = execute(pos.state, c.action);
   const e = c.expect;
   if (e.refusal !== undefined)

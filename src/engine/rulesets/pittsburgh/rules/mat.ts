@@ -8,14 +8,20 @@ import type { RulesContext } from '../context.ts';
 import type { PlayerState } from '../state.ts';
 import { copyRecord } from '../actions/clone.ts';
 
-/** Is a place out of the way (empty tile place, or link place whose tile has gone or whose place below is empty)? */
-function cleared(ctx: RulesContext, mat: Record<string, number>, id: string, seen: Set<string> = new Set()): boolean {
+/**
+ * Is a place out of the way (empty tile place, or link place whose tile has gone or whose place below is empty)?
+ * Loops instead of closures, and the set of visited link places made only when a link place is met: this runs
+ * for every tile place of every reachability question (legal lists, the random walk's roots, every build check).
+ */
+function cleared(ctx: RulesContext, mat: Record<string, number>, id: string, seen?: Set<string>): boolean {
   if ((mat[id] ?? 0) === 0) return true;
   const p = ctx.places.get(id);
-  if (!p || p.node !== 'link' || seen.has(id)) return false;
-  seen.add(id);
-  const preds = ctx.matPreds.get(id) ?? [];
-  return preds.some((q) => cleared(ctx, mat, q, seen));
+  if (!p || p.node !== 'link' || (seen?.has(id) ?? false)) return false;
+  const visited = seen ?? new Set<string>();
+  visited.add(id);
+  const preds = ctx.matPreds.get(id);
+  if (preds) for (const q of preds) if (cleared(ctx, mat, q, visited)) return true;
+  return false;
 }
 
 /** Can this tile place be taken now (copies left, and at the bottom of a path or opened by an arrow)? */
@@ -23,8 +29,10 @@ export function isReachable(ctx: RulesContext, mat: Record<string, number>, plac
   const p = ctx.places.get(placeId);
   if (!p || p.node !== 'tile') return false;
   if ((mat[placeId] ?? 0) <= 0) return false;
-  const preds = ctx.matPreds.get(placeId) ?? [];
-  return preds.length === 0 || preds.some((q) => cleared(ctx, mat, q));
+  const preds = ctx.matPreds.get(placeId);
+  if (!preds || preds.length === 0) return true;
+  for (const q of preds) if (cleared(ctx, mat, q)) return true;
+  return false;
 }
 
 export function reachableTiles(ctx: RulesContext, mat: Record<string, number>): MatTilePlace[] {
@@ -63,9 +71,11 @@ export function unlockLinks(ctx: RulesContext, player: PlayerState): { place: st
 /**
  * The player's mat, ready to be written: the executor shares mats frozen between a state and its
  * copy (actions/clone.ts), so the first write of a step copies it. Every write to a mat goes here.
+ * (A copy from the frozen mat's keys listed once was tried: faster alone, slower in the legal list.)
  */
 export function writableMat(player: PlayerState): Record<string, number> {
-  if (Object.isFrozen(player.mat)) player.mat = copyRecord(player.mat);
+  const mat = player.mat;
+  if (Object.isFrozen(mat)) player.mat = copyRecord(mat);
   return player.mat;
 }
 
