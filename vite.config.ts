@@ -113,6 +113,7 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          isolate: false,
           include: ['tests/**/*.test.tsx', 'src/**/*.test.tsx', ...JSDOM_TS_FILES],
         },
       },

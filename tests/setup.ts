@@ -11,4 +11,26 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
+  const { cleanup } = await import('@testing-library/react');
+  const { afterEach, vi } = await import('vitest');
+  // The jsdom files share one document per worker (vite.config.ts: isolate: false). This file runs before
+  // each of them: each starts as if in a fresh document — empty storage, no page, the first address.
+  // Testing Library's own clean-up after each test is registered once, when its module is first
+  // imported, so for the first file only: each file registers it here.
+  const freshDocument = () => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+    document.title = '';
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('dir');
+    window.history.replaceState(null, '', '/');
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  };
+  freshDocument();
+  afterEach(() => cleanup());
 }

@@ -17,13 +17,17 @@ describe('switching to a language whose strings cannot be loaded (offline, never
     // The app's own instance: English core only, as on a first visit.
     const i18n = createI18n('en');
     const location = memoryLocation({ path: '/lessons?lang=en', record: true });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AppRoutes />
-        </Router>
-      </I18nextProvider>,
-    );
+    // An awaited act: the page may suspend on its strings (a page already loaded by an earlier file of
+    // the same worker renders at once and waits for its areas), and React retries it inside the act.
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <AppRoutes />
+          </Router>
+        </I18nextProvider>,
+      );
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Lessons');
     await act(() => userEvent.click(screen.getByRole('button', { name: '切换到简体中文' })));
     expect(await screen.findByRole('alert')).toHaveTextContent(
