@@ -1,15 +1,16 @@
 /**
- * The default pick's price of one cube read without listing the candidates (rules/sourcing.ts
- * `defaultPrice`, what develop and the link pre-check ask): on many seeded positions, for every
- * player, every good of the cube sources and many sets of destinations, it equals the price of the
- * default option the full candidate list gives (`sourceOptions`, what `takeCube` takes).
+ * The default pick of one cube read without listing the candidates (rules/sourcing.ts: `defaultPrice`,
+ * what develop and the link pre-check ask; `cubeDefaultPick`, what `takeCube` takes when no source is
+ * named): on many seeded positions, for every player, every good of the cube sources and many sets of
+ * destinations, they equal the default option the full candidate list gives (`sourceOptions`): its
+ * price, and for the pick its source and path too.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { contextFor, defaultRules, newGame, randomPlayout } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { Tx } from '../../src/engine/rulesets/pittsburgh/actions/tx.ts';
 import { networkOf } from '../../src/engine/rulesets/pittsburgh/rules/connectivity.ts';
-import { defaultPrice, sourceOptions } from '../../src/engine/rulesets/pittsburgh/rules/sourcing.ts';
+import { cubeDefaultPick, defaultPrice, sourceOptions } from '../../src/engine/rulesets/pittsburgh/rules/sourcing.ts';
 
 function positions(): GameState[] {
   const out: GameState[] = [];
@@ -45,6 +46,13 @@ describe('the default price of a cube', () => {
             const listed = sourceOptions(tx, good, where, reach);
             const expected = listed.options[listed.defaultIndex]?.price;
             expect(defaultPrice(tx, good, where, reach)).toBe(expected);
+            const option = listed.options[listed.defaultIndex];
+            const pick = cubeDefaultPick(tx, good, reach, where);
+            expect({ source: pick.source, path: pick.path, price: pick.price }).toEqual({
+              source: option?.source,
+              path: option?.path,
+              price: option?.price,
+            });
             const kind = listed.options[listed.defaultIndex]?.source?.kind ?? 'none';
             prices.set(kind, (prices.get(kind) ?? 0) + 1);
             compared++;

@@ -116,15 +116,3 @@ export function simulate(args: string[], out: Out, err: Out): number {
   );
   return failures === 0 && finished === o.games ? 0 : 1;
 }
-
-/** Benchmark (npm run bench): median wall time of one whole random game (sampled chooser, no invariant checks), after a warm-up. */
-export function wholeGameMedianMs(players: 2 | 3 | 4 = 4, games = 30, seed = 1): number {
-  for (let g = 0; g < 3; g++) playRandomGame({ players, seed: seed - 1 - g, checkInvariants: false });
-  const times: number[] = [];
-  for (let g = 0; g < games; g++) {
-    const t = performance.now();
-    playRandomGame({ players, seed: seed + g, checkInvariants: false });
-    times.push(performance.now() - t);
-  }
-  return median(times);
-}

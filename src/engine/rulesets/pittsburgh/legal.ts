@@ -15,7 +15,7 @@
  */
 import type { RulesContext } from './context.ts';
 import { buildRefusal, siteRefusal } from './actions/build.ts';
-import { buildCardTries, cardsByPermission, linkKindsInSupply, sitesFor } from './actions/candidates.ts';
+import { buildCardTries, buildWith, cardsByPermission, linkKindsInSupply, onRoute, sitesFor } from './actions/candidates.ts';
 import { execute } from './actions/executor.ts';
 import { extendsNetwork, linkRefusal } from './actions/network.ts';
 import { pendingCandidates } from './actions/pending.ts';
@@ -80,7 +80,7 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
     for (const space of buildSites(ctx, state, me.colour, t)) {
       if (siteRefusal(ctx, state, me.colour, t, space)) continue; // the build handler's own site check
       for (const c of buildCardTries(ctx, me, cards, first, t, space)) {
-        const action: Action = { type: 'build', card: c.card, ...(c.wild ? { wild: true } : {}), place: t.id, space };
+        const action: Action = buildWith(c, t.id, space);
         const code = buildRefusal(ctx, state, me.colour, action, view)?.code ?? probe(action); // the handler's own checks first, then the executor
         if (code === null || !CARD_CODES.has(code)) break;
       }
@@ -110,7 +110,7 @@ function linkCandidates(ctx: RulesContext, state: GameState): LinkOrder[] {
   const out: LinkOrder[] = [];
   for (const o of orders) {
     for (const r of routes) {
-      const order: LinkOrder = { ...o, route: r.id };
+      const order = onRoute(o, r.id);
       if (linkRefusal(ctx, state, me.colour, order, view) === null) out.push(order); // the handler's own checks
     }
   }

@@ -8,7 +8,7 @@ import type { RulesContext } from '../context.ts';
 import type { MatTilePlace, SpaceIcon } from '../data/types.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { industryCardAllows } from './build.ts';
-import type { LinkOrder } from './types.ts';
+import type { BuildAction, LinkOrder } from './types.ts';
 
 /** One link order per kind of link tile in the player's supply (a Light Train, each Heavy Train type, each pipeline type). */
 export function linkKindsInSupply(me: PlayerState): Omit<LinkOrder, 'route'>[] {
@@ -17,6 +17,19 @@ export function linkKindsInSupply(me: PlayerState): Omit<LinkOrder, 'route'>[] {
   for (const type of new Set(me.supply.heavyRails.map((h) => h.type))) kinds.push({ kind: 'heavyRail', type });
   for (const type of new Set(me.supply.pipelines.map((h) => h.type))) kinds.push({ kind: 'pipeline', type });
   return kinds;
+}
+
+/**
+ * A link kind on a route: `{ ...kind, route }` as an object literal. The kinds take two shapes (with and
+ * without a type), so a spread here is a polymorphic copy, several times slower, on every root and link option.
+ */
+export function onRoute(k: Omit<LinkOrder, 'route'>, route: string): LinkOrder {
+  return 'type' in k ? { kind: k.kind, type: k.type, route } : { kind: k.kind, route };
+}
+
+/** A build of tile `place` on `space` paid with one of `buildCardTries`' cards (`{ type, ...c, place, space }` as a literal, see `onRoute`). */
+export function buildWith(c: { card: string; wild?: true }, place: string, space: string): BuildAction {
+  return c.wild === true ? { type: 'build', card: c.card, wild: true, place, space } : { type: 'build', card: c.card, place, space };
 }
 
 /** Where a tile could stand at all (the build check `siteRefusal` still decides): own flipped industries for an upgrade, oil fields for Oil City, spaces showing its icon. */

@@ -8,7 +8,15 @@
  * so a random player that stops at the first legal root checks a handful, not hundreds.
  */
 import { buildRefusal, siteRefusal } from '../actions/build.ts';
-import { buildCardTries, cardsByPermission, linkKindsInSupply, sitesFor, type CardsByPermission } from '../actions/candidates.ts';
+import {
+  buildCardTries,
+  buildWith,
+  cardsByPermission,
+  linkKindsInSupply,
+  onRoute,
+  sitesFor,
+  type CardsByPermission,
+} from '../actions/candidates.ts';
 import { linkRefusal } from '../actions/network.ts';
 import { pendingCandidates } from '../actions/pending.ts';
 import type { Action, LinkOrder } from '../actions/types.ts';
@@ -66,7 +74,7 @@ export function rootSpace(ctx: RulesContext, s: GameState): RootSpace {
       if (j < linkCount) {
         const l = entry(links, j);
         if (!l) return null;
-        const link: LinkOrder = { ...l.of, route: l.item.id };
+        const link = onRoute(l.of, l.item.id);
         return linkRefusal(ctx, s, me.colour, link, net()) === null ? [{ action: { type: 'network', card, links: [link] } }] : null;
       }
       const b = entry(builds, j - linkCount);
@@ -111,7 +119,7 @@ function buildRoot(
   if (siteRefusal(ctx, s, me.colour, t, space)) return null;
   const out: Draft[] = [];
   for (const c of buildCardTries(ctx, me, cards, first, t, space)) {
-    const action = { type: 'build' as const, ...c, place: t.id, space };
+    const action = buildWith(c, t.id, space);
     if (buildRefusal(ctx, s, me.colour, action, view) === null) out.push({ action });
   }
   return out.length > 0 ? out : null;

@@ -6,7 +6,7 @@
  * completion by probing the executor.
  */
 import { buildRefusal, siteRefusal } from '../actions/build.ts';
-import { linkKindsInSupply } from '../actions/candidates.ts';
+import { linkKindsInSupply, onRoute } from '../actions/candidates.ts';
 import { execute } from '../actions/executor.ts';
 import { tileRefusal } from '../actions/mat-take.ts';
 import { linkRefusal } from '../actions/network.ts';
@@ -181,7 +181,7 @@ export function linkQuestion(ctx: RulesContext, after: GameState, me: PlayerStat
   const view = networkView(ctx, after, me.colour);
   for (const k of kinds) {
     const routes = k.kind === 'pipeline' ? ctx.board.pipelineRoutes : ctx.board.lines;
-    for (const r of routes) options.push({ value: { ...k, route: r.id } });
+    for (const r of routes) options.push({ value: onRoute(k, r.id) });
   }
   return {
     ask: { key, kind: optional ? 'second-link' : 'link', options, defaultIndex: optional ? 0 : -1 },

@@ -13,12 +13,13 @@
  * `options.resourceHeavyRailBeforeIndustries` (default false: industries first).
  * An industry flips the moment its last cube leaves; its owner takes its flip reward.
  */
-import type { Good, Resource } from '../data/types.ts';
+import type { Good, Market, Resource } from '../data/types.ts';
 import type { CubeSource } from '../effects.ts';
 import type { SourceChoice } from '../actions/types.ts';
 import type { Tx } from '../actions/tx.ts';
 import type { AskOption } from '../choices/types.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
+import type { PlacedIndustry } from '../state.ts';
 import { addCubes, cubeCount } from '../state.ts';
 import type { Reach } from './connectivity.ts';
 import { industryLocation, pathToStart, transportingPipelines } from './connectivity.ts';
@@ -252,6 +253,55 @@ function cubeDefaultPrice(tx: Tx, good: Exclude<Good, 'oil'>, reach: Reach): num
   return best ?? ctx.board.vanderbilt.price[good];
 }
 
+/**
+ * The default pick for one cube of coal, iron, steel or coke (`allowedSources(…).allowed[0]`) without listing
+ * every candidate: the nearest connected industry holding the cube (then the lowest space id), else the
+ * first own heavy rail holding it in the links' order, else the cheapest connected market (then nearest,
+ * then board order), else Vanderbilt — the order `candidates` sorts into. What `takeCube` takes when no
+ * choice is named and nobody asks; tests/engine/default-price.test.ts compares it with `sourceOptions`.
+ */
+export function cubeDefaultPick(tx: Tx, good: Exclude<Good, 'oil'>, reach: Reach, destinations: string[]): Candidate {
+  const { ctx, s } = tx;
+  let near: { ind: PlacedIndustry; loc: string; d: number } | undefined;
+  for (const ind of s.industries) {
+    if (ind.flipped || (ind.cubes[good] ?? 0) <= 0) continue;
+    const loc = industryLocation(ctx, ind.space);
+    const d = loc === undefined ? undefined : reach.dist.get(loc);
+    if (loc === undefined || d === undefined) continue;
+    if (!near || d < near.d || (d === near.d && ind.space < near.ind.space)) near = { ind, loc, d };
+  }
+  if (near) {
+    const { ind, loc } = near;
+    return {
+      source: { kind: 'industry', space: ind.space, owner: ind.owner },
+      path: pathToStart(reach, loc) as string[],
+      price: 0,
+      tier: 0,
+    };
+  }
+  for (const l of s.links) {
+    if (l.owner !== tx.actor || l.kind !== 'heavyRail' || (l.cubes?.[good] ?? 0) <= 0) continue;
+    const line = ctx.lines.get(l.route);
+    if (!line) continue;
+    const pa = pathToStart(reach, line.a);
+    const pb = pathToStart(reach, line.b);
+    const path = pa && (!pb || pa.length <= pb.length) ? pa : pb;
+    if (path) return { source: { kind: 'heavyRail', line: l.route }, path, price: 0, tier: 1 };
+  }
+  let market: { m: Market; d: number } | undefined;
+  for (const m of ctx.board.markets) {
+    if ((s.markets[m.id]?.[good] ?? 0) <= 0) continue;
+    const d = reach.dist.get(m.locationId);
+    if (d === undefined) continue;
+    if (!market || m.price < market.m.price || (m.price === market.m.price && d < market.d)) market = { m, d };
+  }
+  if (market) {
+    const { m } = market;
+    return { source: { kind: 'market', market: m.id }, path: pathToStart(reach, m.locationId) as string[], price: m.price, tier: 1 };
+  }
+  return { source: { kind: 'vanderbilt' }, path: destinations.slice(0, 1), price: ctx.board.vanderbilt.price[good], tier: 1 };
+}
+
 /** The explicit choice that names a source (what a player would write in `sources`). */
 export function choiceOf(src: CubeSource): SourceChoice {
   switch (src.kind) {
@@ -299,10 +349,10 @@ export function sourceOptions(
  */
 export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reach, choice?: SourceChoice, key?: string): void {
   if (choice !== undefined && malformedChoice(choice)) tx.refuse('malformed-action', { field: 'sources' });
+  const asked = choice === undefined && key !== undefined && tx.asking(key);
+  if (choice === undefined && !asked && good !== 'oil') return consume(tx, good, cubeDefaultPick(tx, good, reach, destinations)); // no list needed
   const all = candidates(tx, good, reach, destinations);
-  if (choice === undefined && key !== undefined && tx.asking(key)) {
-    tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach, all) });
-  }
+  if (asked) tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach, all) });
   const { allowed, mandatory } = allowedSources(tx, good, destinations, reach, all);
   const pick = choice ? allowed.find((c) => sameSource(c.source, choice)) : allowed[0];
   if (!pick) {
