@@ -18,7 +18,7 @@ import enCore from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
 import enLesson from '../src/i18n/locales/en/lesson.json' with { type: 'json' };
 import zhLesson from '../src/i18n/locales/zh/lesson.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, type Page, test } from './fixtures';
+import { expect, expectNoAxeViolations, openInApp, type Page, test } from './fixtures';
 import { openPosition, TWO_COAL_SOURCES } from './positions';
 
 type Lang = 'en' | 'zh';
@@ -34,7 +34,7 @@ const WORDS = {
 type Visit = [name: string, reach: (page: Page, lang: Lang) => Promise<void>];
 
 const h1 = (path: string) => async (page: Page, lang: Lang) => {
-  await page.goto(`./${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+  await openInApp(page, `./${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LONG);
 };
 const boardDrawn = (page: Page) => expect(page.locator('svg.board-map:not([aria-busy]) .bm-label').first()).toBeAttached(LONG);
@@ -43,7 +43,7 @@ const READING: Visit[] = [
   [
     'Home, with its board picture',
     async (page, lang) => {
-      await page.goto(`./?lang=${lang}`);
+      await openInApp(page, `./?lang=${lang}`);
       await expect(page.locator('.home-board svg.board-map')).toBeVisible(LONG);
     },
   ],
@@ -52,7 +52,7 @@ const READING: Visit[] = [
   [
     'the FAQ search: results with their marks',
     async (page, lang) => {
-      await page.goto(`./faq?lang=${lang}`);
+      await openInApp(page, `./faq?lang=${lang}`);
       await page.getByRole('searchbox', { name: WORDS[lang].search }).pressSequentially(WORDS[lang].query);
       await expect(page.getByRole('list', { name: WORDS[lang].results }).locator('mark').first()).toBeVisible(LONG);
     },
@@ -73,7 +73,7 @@ const READING: Visit[] = [
   [
     'practice: a drill answered',
     async (page, lang) => {
-      await page.goto(`./practice?lang=${lang}&rule=your-network`);
+      await openInApp(page, `./practice?lang=${lang}&rule=your-network`);
       const drill = page.getByTestId('drill');
       await expect(drill.getByRole('button')).toHaveCount(3, LONG);
       await drill.getByRole('button').first().click();
@@ -83,28 +83,28 @@ const READING: Visit[] = [
   [
     'the sandbox setup',
     async (page, lang) => {
-      await page.goto(`./play?lang=${lang}`);
+      await openInApp(page, `./play?lang=${lang}`);
       await expect(page.getByTestId('seed')).toBeVisible(LONG);
     },
   ],
   [
     'the sandbox setup on the projector',
     async (page, lang) => {
-      await page.goto(`./play?lang=${lang}&projector=1`);
+      await openInApp(page, `./play?lang=${lang}&projector=1`);
       await expect(page.getByTestId('projector').locator('form.play-setup')).toBeVisible(LONG);
     },
   ],
   [
     'the guided first game, before it starts',
     async (page, lang) => {
-      await page.goto(`./first-game?lang=${lang}`);
+      await openInApp(page, `./first-game?lang=${lang}`);
       await expect(page.getByTestId('first-game-start')).toBeVisible(LONG);
     },
   ],
   [
     'the Lancashire sandbox setup',
     async (page, lang) => {
-      await page.goto(`./course/play?lang=${lang}`);
+      await openInApp(page, `./course/play?lang=${lang}`);
       await expect(page.locator('[data-seat="red"]')).toBeVisible(LONG);
     },
   ],
@@ -123,7 +123,7 @@ const LESSON_AND_LOOK_UP: Visit[] = [
   [
     'a lesson with a hint, an explanation and a refusal',
     async (page, lang) => {
-      await page.goto(`./lessons/iron-by-rail?lang=${lang}`);
+      await openInApp(page, `./lessons/iron-by-rail?lang=${lang}`);
       await expect(page.locator('[data-pick="new-york-1"]').first()).toBeAttached(LONG);
       await page.locator('.lesson-hints button').click();
       await page.locator('[data-other="pittsburgh-2"]').first().click();
@@ -137,7 +137,7 @@ const LESSON_AND_LOOK_UP: Visit[] = [
   [
     'an FAQ entry with its position, rings and worked example',
     async (page, lang) => {
-      await page.goto(`./faq/build-cards?lang=${lang}`);
+      await openInApp(page, `./faq/build-cards?lang=${lang}`);
       await expect(page.locator('.faq-example-move')).toBeVisible(LONG);
       await expect.poll(() => page.locator('.bm-focus').count(), LONG).toBeGreaterThanOrEqual(1);
     },
@@ -145,7 +145,7 @@ const LESSON_AND_LOOK_UP: Visit[] = [
   [
     'a choice after Try A and Try B',
     async (page, lang) => {
-      await page.goto(`./choices/whiskey-or-loan?lang=${lang}`);
+      await openInApp(page, `./choices/whiskey-or-loan?lang=${lang}`);
       for (const name of [WORDS[lang].tryA, WORDS[lang].tryB]) {
         const button = page.getByRole('button', { name });
         await button.click();
@@ -197,7 +197,7 @@ const PLAY_AND_TEACH: Visit[] = [
   [
     'a course lesson with a move previewed',
     async (page, lang) => {
-      await page.goto(`./course/selling?lang=${lang}`);
+      await openInApp(page, `./course/selling?lang=${lang}`);
       const side = page.locator('[data-side="lancashire"]');
       await side.locator('[data-pick="distant"]').click();
       await expect(side.locator('.course-outcome')).toContainText('18', LONG);
@@ -206,7 +206,7 @@ const PLAY_AND_TEACH: Visit[] = [
   [
     'the position editor with its share panel',
     async (page, lang) => {
-      await page.goto(`./editor?lang=${lang}`);
+      await openInApp(page, `./editor?lang=${lang}`);
       await page.getByTestId('ed-whiskey-blue').fill('4');
       await expect(page.locator('li[data-code="whiskey-over-3"]')).toBeVisible(LONG);
       await page.getByTestId('ed-undo').click();
@@ -217,7 +217,7 @@ const PLAY_AND_TEACH: Visit[] = [
   [
     'a lesson on the projector, its predicted result on the stage',
     async (page, lang) => {
-      await page.goto(`./lessons/light-rail-coal?lang=${lang}&projector=1`);
+      await openInApp(page, `./lessons/light-rail-coal?lang=${lang}&projector=1`);
       const stage = page.getByTestId('projector');
       await expect(stage.locator('svg.board-map:not([aria-busy]) .bm-label').first()).toBeAttached(LONG);
       await page.keyboard.press('ArrowRight');
@@ -227,10 +227,10 @@ const PLAY_AND_TEACH: Visit[] = [
   [
     'a lesson sequence with one position',
     async (page, lang) => {
-      await page.goto(`./faq/transport?lang=${lang}`);
+      await openInApp(page, `./faq/transport?lang=${lang}`);
       await page.getByTestId('add-to-sequence').first().click();
       await expect(page.locator('.add-to-sequence [role=status]').first()).not.toBeEmpty(LONG);
-      await page.goto(`./sequences?lang=${lang}`);
+      await openInApp(page, `./sequences?lang=${lang}`);
       await expect(page.getByTestId('sequence-item')).toHaveCount(1, LONG);
     },
   ],
@@ -242,7 +242,8 @@ for (const [group, visits] of [
   ['sandbox, course and teaching pages', PLAY_AND_TEACH],
 ] as const)
   for (const lang of ['en', 'zh'] as const)
-    // One page walks the group (a warm cache: each load costs less than in a fresh browser context).
+    // One page walks the group, from page to page by in-app navigation (openInApp): one load a group, and axe-core
+    // evaluated once in it (a load of a page with the board costs several in-app navigations).
     test(`axe: ${group} (${lang}, ${SIZE[lang].width} px)`, async ({ page }) => {
       test.setTimeout(900_000);
       for (const [name, reach] of visits)

@@ -9,7 +9,15 @@
  * for a person to look at, taken only when asked for (E2E_SHOTS=1).
  */
 import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * axe-core's source, the one AxeBuilder itself evaluates (the axe-core package next to @axe-core/playwright):
+ * evaluated once per document, not twice per run as AxeBuilder does.
+ */
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
 
 /** axe on a page with the whole board can take tens of seconds on a busy 2-core machine. */
 const AXE_TEST_TIMEOUT_MS = 240_000;
@@ -97,7 +105,10 @@ export async function expectNoAxeViolations(page: Page, parts: readonly string[]
   // which took longer than the checks (this app has no frames, the only thing legacy mode leaves out).
   // Only violations are processed in full: axe still runs every rule on every node, but skips building
   // selectors for the nodes that pass (or are incomplete), which took half of a run on a page with the board.
-  let axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  // axe-core is evaluated once per document (a walk through pages by in-app navigation keeps it): AxeBuilder
+  // is given an empty script to evaluate, and only configures and runs the axe already there.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  let axe = new AxeBuilder({ page, axeSource: ';' }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   for (const part of parts) {
     await expect(page.locator(part).first(), `${part} is on the page for axe`).toBeAttached();
     axe = axe.include(part);
@@ -118,4 +129,33 @@ export async function startEachLoadAfresh(page: Page): Promise<void> {
       // a document without storage (about:blank)
     }
   });
+}
+
+/**
+ * Opens `path` (site-relative, as for `goto`: `./lessons/iron-by-rail?lang=en`) the way the app's own links
+ * do, when the page already shows the app in the same language: an in-app navigation (history.pushState,
+ * which the router follows; the window scrolled to the top first, as a reader at the top of a list clicks a
+ * link). Otherwise, and for an address with a fragment, a load. For a walk through several pages where the
+ * arrival itself is not what is tested: a load of a page with the board costs about 0.6 CPU-s in the browser
+ * (the pre-rendered page parsed and hydrated), an in-app navigation about 0.1.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const target = new URL(path, test.info().project.use.baseURL);
+  const lang = target.searchParams.get('lang');
+  const shown = page.url().startsWith(target.origin)
+    ? await page.evaluate(() => ({
+        live: document.getElementById('root')?.hasAttribute('data-hydrating') === false,
+        lang: document.documentElement.lang.slice(0, 2),
+      }))
+    : null;
+  if (lang === null || target.hash !== '' || !shown?.live || shown.lang !== lang) {
+    await page.goto(path);
+    return;
+  }
+  // Two frames later the router has drawn the new page (or its loading mark): nothing of the page before is left.
+  await page.evaluate(async (to) => {
+    window.scrollTo(0, 0);
+    history.pushState(null, '', to);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  }, target.pathname + target.search);
 }

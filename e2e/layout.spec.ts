@@ -6,7 +6,7 @@
  */
 import en from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/core.json' with { type: 'json' };
-import { expect, shot, startEachLoadAfresh, test, type Locator, type Page } from './fixtures';
+import { expect, openInApp, shot, startEachLoadAfresh, test, type Locator, type Page } from './fixtures';
 
 const LONG = { timeout: 60_000 };
 const CORE = { en, zh } as const;
@@ -40,8 +40,13 @@ async function onScreen(el: Locator): Promise<boolean> {
   });
 }
 
-async function openLesson(page: Page, id: string, lang: 'en' | 'zh') {
-  await page.goto(`./lessons/${id}?lang=${lang}`);
+/**
+ * A lesson by a load (the pre-rendered page, hydrated), or with `inApp` by in-app navigation from the top of
+ * the page, as from the lesson list (the first of a walk is a load either way).
+ */
+async function openLesson(page: Page, id: string, lang: 'en' | 'zh', inApp = false) {
+  const path = `./lessons/${id}?lang=${lang}`;
+  await (inApp ? openInApp(page, path) : page.goto(path));
   await expect(page.locator('.lesson-goal-area .lesson-goal')).toBeVisible(LONG);
 }
 
@@ -127,11 +132,10 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`laptop and large screen lessons 1–8: goal, board and the step's pick in view together (${lang})`, async ({ page }) => {
     test.setTimeout(600_000);
-    await startEachLoadAfresh(page);
     for (const size of [LAPTOP, LARGE]) {
       await page.setViewportSize(size);
       for (const [id, target] of FIRST_PICK) {
-        await openLesson(page, id, lang);
+        await openLesson(page, id, lang, true);
         const pick = page.locator(`:is(.lesson-goal-area, .lesson-main) [data-pick="${target}"]`).first();
         await expect(pick).toBeAttached(LONG);
         await expect.poll(() => onScreen(pick), { ...LONG, message: `${id}: ${target} on screen at ${size.width}` }).toBe(true);

@@ -11,7 +11,7 @@ import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
 import enLesson from '../src/i18n/locales/en/lesson.json' with { type: 'json' };
 import zhLesson from '../src/i18n/locales/zh/lesson.json' with { type: 'json' };
 import type { LessonDef } from '../src/tutorial/types';
-import { expect, expectNoAxeViolations, type Page, shot, startEachLoadAfresh, test } from './fixtures';
+import { expect, expectNoAxeViolations, openInApp, type Page, shot, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
 const defs: LessonDef[] = lessonIndex.lessons.map(
@@ -28,9 +28,9 @@ async function pick(page: Page, target: string) {
 
 const BUTTONS = { en: { cont: 'Continue', confirm: 'Confirm' }, zh: { cont: '继续', confirm: '确认执行' } } as const;
 
-/** Solve the steps before `step` through the UI (a refused first step continues; the others confirm). */
-async function reachStep(page: Page, def: LessonDef, step: number, lang: 'en' | 'zh' = 'en') {
-  for (let i = 0; i < step; i++) {
+/** Solve the steps from `from` to before `step` through the UI (a refused step continues; the others confirm). */
+async function reachStep(page: Page, def: LessonDef, step: number, lang: 'en' | 'zh' = 'en', from = 0) {
+  for (let i = from; i < step; i++) {
     const s = def.steps[i]!;
     for (const target of Object.values(s.solution)) await pick(page, target);
     const panel = page.locator('.lesson-panel');
@@ -42,42 +42,43 @@ async function reachStep(page: Page, def: LessonDef, step: number, lang: 'en' | 
   }
 }
 
-/** Every lesson's traps: per trap, its lesson (the steps before it solved), its language (every trap in English, each step's first in Chinese). */
-const TRAPS = defs.flatMap((def) =>
-  def.steps.flatMap((step, i) =>
-    (step.traps ?? []).map((trap) => ({
-      def,
-      i,
-      step,
-      trap,
-      langs: trap === step.traps?.[0] ? (['en', 'zh'] as const) : (['en'] as const),
-    })),
-  ),
-);
+/** A lesson's traps in step order, from the lesson data: every trap in English, each step's first in Chinese. */
+const trapsOf = (def: LessonDef, lang: 'en' | 'zh') =>
+  def.steps.flatMap((step, i) => (step.traps ?? []).filter((_, k) => lang === 'en' || k === 0).map((trap) => ({ i, step, trap })));
 
 for (const lang of ['en', 'zh'] as const) {
-  // One page walks every trap (a warm cache); each trap starts on a fresh load with nothing saved
-  // (nothing a trap before it left on the device: its step, its count of wrong tries).
+  // One page walks every lesson (the lessons opened by in-app navigation, as from the lesson list, each with
+  // nothing saved for it); in a lesson, each trap is tried after the one before it was taken back (Choose
+  // again), and each counts one wrong try more.
   test(`every lesson's tempting wrong move is refused with its rule (${lang})`, async ({ page }) => {
     test.setTimeout(900_000);
-    await startEachLoadAfresh(page);
-    const mine = TRAPS.filter((t) => (t.langs as readonly string[]).includes(lang));
-    expect(mine.length).toBeGreaterThanOrEqual(lang === 'en' ? 10 : 8);
-    for (const { def, i, step, trap } of mine)
-      await test.step(`${def.id}: the wrong move ${trap.target}`, async () => {
-        await page.goto(`./lessons/${def.id}?lang=${lang}`);
-        await reachStep(page, def, i, lang);
-        if (!trap.action) for (const [slot, target] of Object.entries(step.solution)) if (slot !== trap.slot) await pick(page, target);
-        await pick(page, trap.target);
+    expect(defs.flatMap((def) => trapsOf(def, lang)).length).toBeGreaterThanOrEqual(lang === 'en' ? 10 : 8);
+    for (const def of defs) {
+      const traps = trapsOf(def, lang);
+      if (traps.length === 0) continue;
+      await test.step(`${def.id}: the wrong moves ${traps.map((t) => t.trap.target).join(', ')}`, async () => {
+        await openInApp(page, `./lessons/${def.id}?lang=${lang}`);
         const panel = page.locator('.lesson-panel');
-        await expect(panel).toHaveAttribute('data-phase', 'refused');
-        await expect(panel.locator('.panel-rule')).toContainText(reasonText(lang, trap.refusal));
-        // the FAQ link and the printed page (which FAQ and page the engine's table gives is unit-tested)
-        await expect(panel.getByRole('link')).toHaveAttribute('href', /\/faq\/[a-z0-9-]+/);
-        await expect(panel.locator('.page-ref')).toHaveText(new RegExp(pageText(lang, '\\d+')));
-        // a wrong try is counted
-        await expect(page.locator('.lesson-tally')).toHaveAttribute('data-wrong', '1');
+        let at = 0;
+        for (const [k, { i, step, trap }] of traps.entries()) {
+          if (k > 0) {
+            await panel.getByRole('button', { name: LESSON[lang].lesson.ui.tryAgain }).click();
+            await expect(panel).not.toHaveAttribute('data-phase', 'refused');
+          }
+          await reachStep(page, def, i, lang, at);
+          at = i;
+          if (!trap.action) for (const [slot, target] of Object.entries(step.solution)) if (slot !== trap.slot) await pick(page, target);
+          await pick(page, trap.target);
+          await expect(panel).toHaveAttribute('data-phase', 'refused');
+          await expect(panel.locator('.panel-rule')).toContainText(reasonText(lang, trap.refusal));
+          // the FAQ link and the printed page (which FAQ and page the engine's table gives is unit-tested)
+          await expect(panel.getByRole('link')).toHaveAttribute('href', /\/faq\/[a-z0-9-]+/);
+          await expect(panel.locator('.page-ref')).toHaveText(new RegExp(pageText(lang, '\\d+')));
+          // a wrong try is counted
+          await expect(page.locator('.lesson-tally')).toHaveAttribute('data-wrong', String(k + 1));
+        }
       });
+    }
   });
 }
 

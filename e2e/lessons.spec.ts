@@ -1,5 +1,5 @@
 /** Every lesson played through the real UI: pick the targets, read the engine's prediction, confirm, see success. */
-import { expect, test, type Page } from './fixtures';
+import { expect, openInApp, test, type Page } from './fixtures';
 
 const UI = {
   en: {
@@ -88,12 +88,12 @@ test('lesson 1 (en): New York is refused with the rule and its page, then Clevel
   await expect(page.getByRole('link', { name: /Next lesson/ })).toBeVisible();
 });
 
-// One page plays the lessons one after another (a warm cache); each lesson is a fresh load.
+// One page plays the lessons one after another, each opened by in-app navigation (as from the lesson list) after the first.
 test('every lesson (en): the intended solution through the UI', async ({ page }) => {
   test.setTimeout(600_000);
   for (const l of LESSONS)
     await test.step(l.id, async () => {
-      await page.goto(`./lessons/${l.id}?lang=en`);
+      await openInApp(page, `./lessons/${l.id}?lang=en`);
       await pickAll(page, l.picks);
       const panel = page.locator('.lesson-panel');
       await expect(panel.getByRole('heading', { name: UI.en.preview })).toBeVisible();
@@ -107,7 +107,7 @@ test('lessons loan-levels, sale-oil-merchant, era-scoring (zh): the intended sol
   for (const id of ['loan-levels', 'sale-oil-merchant', 'era-scoring'])
     await test.step(id, async () => {
       const l = LESSONS.find((x) => x.id === id)!;
-      await page.goto(`./lessons/${id}?lang=zh`);
+      await openInApp(page, `./lessons/${id}?lang=zh`);
       await pickAll(page, l.picks);
       await expect(page.locator('.lesson-panel')).toContainText(l.predicted.zh);
       await confirmAndSucceed(page, 'zh', l.done.zh);

@@ -3,7 +3,7 @@
  * the whole board at 1280×720 and at 150 % zoom, keys a clicker sends, Escape, the URL
  * parameter, presenter → projector over BroadcastChannel (axe on a projected lesson: a11y.spec.ts).
  */
-import { expect, type Page, shot, test } from './fixtures';
+import { expect, openInApp, type Page, shot, test } from './fixtures';
 import { collisions, labelBoxes } from './labelBoxes';
 
 const stage = (page: Page) => page.getByTestId('projector');
@@ -58,7 +58,7 @@ async function expectBoardWhole(page: Page) {
 test.describe('at 1920×1080', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  // One page opens the three in turn (a warm cache).
+  // One page opens the three in turn, by in-app navigation after the first.
   test('a lesson, an FAQ position, a choice: every visible text ≥ 18 px, place names ≥ 24 px, header hidden, board whole', async ({
     page,
   }) => {
@@ -69,7 +69,7 @@ test.describe('at 1920×1080', () => {
       ['choice', './choices/iron-or-steel'],
     ] as const)
       await test.step(name, async () => {
-        await page.goto(`${path}?lang=en&projector=1`);
+        await openInApp(page, `${path}?lang=en&projector=1`);
         await boardDrawn(page);
         await expect(page.locator('.site-header')).toBeHidden();
         await expectBoardWhole(page);
@@ -99,11 +99,11 @@ test.describe('at 1920×1080', () => {
       };
       await page.goto(`./lessons/sale-oil-merchant?lang=${lang}`);
       await check('lesson', page.locator('svg.board-map:not([aria-busy])').first());
-      await page.goto(`./lessons/sale-oil-merchant?lang=${lang}&projector=1`);
+      await openInApp(page, `./lessons/sale-oil-merchant?lang=${lang}&projector=1`);
       await boardDrawn(page);
       await check('lesson, projected', stage(page).locator('svg.board-map'));
       await shot(page, `${SHOTS}/labels-lesson-${lang}-1920.png`);
-      await page.goto(`./play?lang=${lang}`);
+      await openInApp(page, `./play?lang=${lang}`);
       await page.locator('form.play-setup button[type=submit]').click();
       await check('2-player sandbox', page.locator('svg.board-map[data-board="two"]:not([aria-busy])').first());
       await page.getByRole('button', { name: lang === 'en' ? 'Projector mode' : '投影模式' }).click();
@@ -126,7 +126,7 @@ test.describe('at 1280×720', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
   test('the board is whole on a lesson, an FAQ position, a choice', async ({ page }) => {
     for (const path of ['./lessons/iron-by-rail', './faq/transport', './choices/light-or-heavy']) {
-      await page.goto(`${path}?lang=en&projector=1`);
+      await openInApp(page, `${path}?lang=en&projector=1`);
       await expect(stage(page).locator('svg.board-map')).toBeVisible();
       await expectBoardWhole(page);
     }
