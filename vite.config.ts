@@ -96,7 +96,9 @@ export default defineConfig({
     // sparing each file a fresh process and a fresh import of the engine's data (measured: the suite's CPU time
     // about a quarter lower, docs/PERFORMANCE.md); no test file there keeps state across files (stores are made
     // by factories, i18n instances per test), and `--sequence.shuffle` passes. The jsdom files (every .tsx test
-    // and the ones named below) stay isolated: each gets its own document and localStorage.
+    // and the ones named below) share one document and module graph per worker too (isolate: false, in Vitest's
+    // default pool, forks): tests/setup.ts gives each file a fresh document — empty storage, no page, the first
+    // address, real timers, no mocks or stubbed globals left (docs/PERFORMANCE.md).
     projects: [
       {
         extends: true,
