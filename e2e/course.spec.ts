@@ -9,7 +9,7 @@ import enCore from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zhCore from '../src/i18n/locales/zh/core.json' with { type: 'json' };
 import order from '../content/course.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
-import { expect, type Page, shot, test } from './fixtures';
+import { expect, openInApp, type Page, shot, test } from './fixtures';
 
 const TEXT = { en: { ...en.course, nav: enCore.nav.course }, zh: { ...zh.course, nav: zhCore.nav.course } } as const;
 
@@ -76,7 +76,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.goto(`./compare?lang=${lang}`);
     await page.locator('.compare-course a').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].heading);
-    await page.goto(`./course/selling?lang=${lang}`);
+    await openInApp(page, `./course/selling?lang=${lang}`);
     const lb = page.locator('[data-side="lancashire"]');
     await lb.locator('[data-pick="distant"]').click();
     await expect(lb.locator('.course-outcome')).toContainText('18');

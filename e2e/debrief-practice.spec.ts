@@ -1,26 +1,32 @@
-import { execFileSync } from 'node:child_process';
+import { finishedGameSave } from '../scripts/finished-game-save';
 import { NEAR_END } from '../tests/ui/near-end';
 import { expect, expectNoAxeViolations, shot, test } from './fixtures';
 import { playLink } from './positions';
 
 const LONG = { timeout: 60_000 };
 
-for (const lang of ['en', 'zh'] as const) {
-  test(`the debrief of a finished game: VP by source adds up to each player's final VP, and the rounds charts (${lang})`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    // one round before the end; both seats bots, so the game runs to its end by itself
-    await page.goto(playLink(NEAR_END as unknown as Record<string, unknown>, lang));
-    await expect(page.getByTestId('shared-position')).toBeVisible(LONG);
-    for (const colour of ['blue', 'orange']) await page.locator(`select[data-shared-seat="${colour}"]`).selectOption('bot');
-    await page.getByTestId('shared-open').click();
-    const debrief = page.getByTestId('debrief');
-    await expect(debrief).toBeVisible({ timeout: 180_000 });
-    await expect(debrief.getByRole('heading', { level: 2 })).toHaveText(lang === 'en' ? 'How the game was won' : '这局是怎么赢的');
+const NAMES = { en: { blue: 'Blue', orange: 'Orange' }, zh: { blue: '蓝方', orange: '橙方' } } as const;
+
+// One finished game for both languages: played to its end in English, then shown in Chinese by the header's switch
+// (the same page, the language changed in place, as a reader switches).
+test(`the debrief of a finished game: VP by source adds up to each player's final VP, and the rounds charts (en, then zh)`, async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // one round before the end; both seats bots, so the game runs to its end by itself (fast: the device's setting)
+  await page.addInitScript(() => localStorage.setItem('brass-pgh.botSpeed', 'fast'));
+  await page.goto(playLink(NEAR_END as unknown as Record<string, unknown>, 'en'));
+  await expect(page.getByTestId('shared-position')).toBeVisible(LONG);
+  for (const colour of ['blue', 'orange']) await page.locator(`select[data-shared-seat="${colour}"]`).selectOption('bot');
+  await page.getByTestId('shared-open').click();
+  const debrief = page.getByTestId('debrief');
+  await expect(debrief).toBeVisible({ timeout: 180_000 });
+  for (const lang of ['en', 'zh'] as const) {
+    if (lang === 'zh') await page.locator('.lang-switch').click();
+    await expect(debrief.getByRole('heading', { level: 2 })).toHaveText(lang === 'en' ? 'How the game was won' : '这局是怎么赢的', LONG);
     const result = page.locator('.play-result tbody tr');
     await expect(result).toHaveCount(2);
-    for (const colour of ['blue', 'orange']) {
+    for (const colour of ['blue', 'orange'] as const) {
       const row = page.getByTestId('debrief-parts-table').locator(`tr[data-colour="${colour}"]`);
       const total = Number(await row.locator('td[data-part="total"]').textContent());
       const cells = await row.locator('td[data-part]:not([data-part="total"])').allTextContents();
@@ -32,8 +38,7 @@ for (const lang of ['en', 'zh'] as const) {
         .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vp'))));
       expect(segs.reduce((a, b) => a + b, 0)).toBe(total);
       // the winner table says the same VP
-      const name = lang === 'en' ? (colour === 'blue' ? 'Blue' : 'Orange') : colour === 'blue' ? '蓝方' : '橙方';
-      await expect(page.locator('.play-result tbody tr', { hasText: name }).locator('td').nth(1)).toHaveText(String(total));
+      await expect(page.locator('.play-result tbody tr', { hasText: NAMES[lang][colour] }).locator('td').nth(1)).toHaveText(String(total));
     }
     await expect(page.getByTestId('debrief-vp').locator('svg polyline')).toHaveCount(2);
     await expect(page.getByTestId('debrief-income').locator('svg polyline')).toHaveCount(2);
@@ -41,15 +46,15 @@ for (const lang of ['en', 'zh'] as const) {
     await shot(debrief, test.info().outputPath(`debrief-${lang}.png`));
     // a state only a game's end has: axe on the debrief and the result (the rest of the sandbox: a11y.spec.ts)
     await expectNoAxeViolations(page, ['[data-testid="debrief"]', '.play-result']);
-  });
-}
+  }
+});
 
 test('the three costliest moves of a finished game: the better move on the board, replay from here; axe clean; a phone; Chinese', async ({
   page,
 }) => {
   test.setTimeout(420_000);
   // a whole game, Blue the person at the device (store/savedGame.ts GAME_KEY), replayed by the page on load
-  const saved = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-finished-game.ts'], { encoding: 'utf8', timeout: 120_000 });
+  const saved = JSON.stringify(finishedGameSave());
   const people = (JSON.parse(saved) as { moves: { bot: boolean }[] }).moves.filter((m) => !m.bot).length;
   await page.goto('./play?lang=en');
   await page.evaluate((s) => localStorage.setItem('brass-pgh.sandbox', s), saved);
@@ -129,9 +134,10 @@ test('the three costliest moves of a finished game: the better move on the board
   await expect(page.locator('.play-viewing').getByRole('button', { name: 'Play on from here' })).toBeVisible();
   await page.locator('.play-viewing').getByRole('button', { name: 'Back to the game' }).click();
   await expect(items).toHaveCount(count, { timeout: 30_000 });
-  // Chinese
-  await page.goto('./play?lang=zh');
+  // Chinese, by the header's switch: the same page, so the same look at the moves (one per log), its words in Chinese
+  await page.locator('.lang-switch').click();
   await expect(costly.getByRole('heading', { name: '你代价最大的三步' })).toBeVisible(LONG);
+  await expect(items).toHaveCount(count);
   await expect(items.first()).toBeVisible(LONG);
   await expect(items.first().getByTestId('debrief-costly-cost')).toHaveText(/^比最佳行动约少 [\d.]+ VP。$/);
   await expect(items.first().getByTestId('debrief-costly-better')).toHaveText(/^更好的行动：.+。$/);

@@ -2,9 +2,9 @@
  * The guided first game (/first-game) in the browser: through its first round in English and in
  * Chinese (two narrated bot moves, the learner's loan and its stop, the round-end predictions with
  * right and wrong answers, the round's end, the coach's label), resumed after a reload, axe on its stops;
- * Era 1's end from a saved game just before it (scripts/e2e-first-game.ts), in both languages; and the sandbox's coach.
+ * Era 1's end from a saved game just before it (scripts/first-game-save.ts, made in the test's own process), in both languages; and the sandbox's coach.
  */
-import { execFileSync } from 'node:child_process';
+import { firstGameSaveBefore } from '../scripts/first-game-save';
 import { expect, expectNoAxeViolations, shot, test, type Page } from './fixtures';
 
 const LONG = { timeout: 60_000 };
@@ -148,13 +148,17 @@ const ERA_END = {
   },
 } as const;
 
+/** The save just before Era 1's end, made once per worker (both languages start from it). */
+let eraEndSave: string | undefined;
+const eraEndSaveText = () => (eraEndSave ??= JSON.stringify(firstGameSaveBefore('era-end')));
+
 for (const lang of ['en', 'zh'] as const) {
   test(`guided first game (${lang}): Era 1 ends from a saved game just before it — the scoring stop, the scoring step by step, then the Era 2 changes`, async ({
     page,
   }) => {
     test.setTimeout(300_000);
     const w = ERA_END[lang];
-    const saved = execFileSync('node_modules/.bin/tsx', ['scripts/e2e-first-game.ts'], { encoding: 'utf8', timeout: 120_000 });
+    const saved = eraEndSaveText();
     await page.goto(`./first-game?lang=${lang}`);
     await page.getByTestId('bot-speed').selectOption('fast');
     await page.evaluate((s) => localStorage.setItem('brass-pgh.first-game', s), saved);

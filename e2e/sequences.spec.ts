@@ -6,15 +6,16 @@
  * wrong and lose nothing.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, type Page, shot, test } from './fixtures';
+import { expect, openInApp, type Page, shot, test } from './fixtures';
 
 const stage = (page: Page) => page.getByTestId('projector');
 const caption = (page: Page) => page.locator('.projector-caption');
 const notes = (page: Page) => page.getByTestId('sequence-note');
 const SHOTS = 'test-results/sequence-shots';
 
+/** Adds the page's first position (the page opened in the app: a load only for the first page). */
 async function add(page: Page, path: string) {
-  await page.goto(`${path}?lang=en`);
+  await openInApp(page, `${path}?lang=en`);
   const button = page.getByTestId('add-to-sequence').first();
   await button.click();
   await expect(page.locator('.add-to-sequence [role=status]').first()).toContainText('Added: the sequence has');
@@ -109,7 +110,7 @@ test('build, reload, project with clicker keys and the presenter notes, export, 
 
 test('a bad sequence file says what is wrong and changes nothing; a damaged save is named and kept aside', async ({ page }, info) => {
   await add(page, './faq/transport');
-  await page.goto('./sequences?lang=en');
+  await openInApp(page, './sequences?lang=en');
   await expect(page.getByTestId('sequence-item')).toHaveCount(1);
   await notes(page).first().fill('Keep me');
   const good = JSON.parse(await exportTo(page, info.outputPath('good.json'))) as {

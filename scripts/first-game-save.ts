@@ -1,6 +1,6 @@
 /**
  * A guided first game saved just before a moment of the game, for the tests that start there (the
- * browser tests cannot load the engine; scripts/e2e-first-game.ts prints it): every seat played by the
+ * browser tests call it in their own process): every seat played by the
  * greedy bot exactly as the sandbox's bots play (the store's own botStep), the learner's (Blue's) moves
  * marked as a person's, the tutor having told the stops met so far.
  * - 'era-end': the save stops just before the move that ends Era 1.

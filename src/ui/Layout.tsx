@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useLocation, useSearch } from 'wouter';
 import { PageBoundary } from './PageBoundary';
@@ -8,6 +8,7 @@ import { sectionOf } from './sections';
 import { useLanguage } from './language';
 import { searchFocusPending, useSearchShortcut } from './search/shortcut';
 import { SiteNav } from './nav/SiteNav';
+import { startNewPageAtTop } from './pageTop';
 
 /** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */
 function widthClass(location: string): string | undefined {
@@ -28,14 +29,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
-  // Move focus to the new page's content on navigation (not on first load).
+  // A new page starts at its top: in a layout effect, so the page's own effects (a lesson bringing its first
+  // pick into view) start from there.
+  useLayoutEffect(() => {
+    if (!first.current) startNewPageAtTop();
+  }, [location]);
+
+  // Move focus to the new page's content on navigation (not on first load), without scrolling: focusing
+  // the tall <main> would align its top with the screen's, moving the page by the header's height.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     // The `/` key asked for the FAQ search: its box takes the focus instead.
-    if (!searchFocusPending()) main.current?.focus();
+    if (!searchFocusPending()) main.current?.focus({ preventScroll: true });
   }, [location]);
 
   // `/` (or the header's Search button) focuses the FAQ search, opening the FAQ first when needed.

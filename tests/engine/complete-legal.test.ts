@@ -1,6 +1,7 @@
 /**
  * Complete legal lists with each first link played once (actions/first-link.ts) and the last open
- * question's default answer taken from the run already made (choices/next.ts `onlyOpen`) against the
+ * question's default answer taken from the run already made (choices/next.ts `onlyOpen`; a link's last cube
+ * from another source as that run with its own take, `CubeSwap`) against the
  * enumeration that replays every draft from the position: the same actions with the same cube plans
  * and money, on the bench's busy position and on positions sampled from seeded random games.
  */

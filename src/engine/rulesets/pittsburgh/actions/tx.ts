@@ -30,6 +30,8 @@ export interface AskRecord {
   done: ReadonlySet<string>;
   /** Set when another open question came after the recorded one (answering that one then does not end the draft). */
   later?: boolean;
+  /** Told when the first open question is recorded, before the handler takes its default (choices/next.ts `runDraft`). */
+  pause?: (tx: Tx, ask: Ask) => void;
 }
 
 export class Tx {
@@ -74,7 +76,9 @@ export class Tx {
 
   /** Record an open question (only when `asking(key)`). */
   ask(a: Ask): void {
-    if (this.asking(a.key)) this.asks?.push(a);
+    if (!this.asking(a.key)) return;
+    this.asks?.push(a);
+    this.recorder?.pause?.(this, a);
   }
 
   /** Rails of any player now (the position's network, updated link by link when a link is placed, replaced or removed). */
@@ -119,7 +123,7 @@ export class Tx {
     if (p.cash < amount) this.refuse('not-enough-cash', { need: amount, have: p.cash, for: reason });
     p.cash -= amount;
     p.spentThisRound += amount;
-    this.effects.push({ kind: 'cash', player: p.colour, delta: -amount, reason, spending: true });
+    this.effects.push(spendingEffect(p.colour, amount, reason));
   }
 
   /** Money received (rewards, sales, loans): never spending. */
@@ -216,4 +220,9 @@ export class Tx {
     p.discard.push(card as string);
     this.effects.push({ kind: 'discard', player: p.colour, card: card as string, wild });
   }
+}
+
+/** The effect of a payment to the bank (`Tx.pay`). */
+export function spendingEffect(player: Colour, amount: number, reason: CashReason): Effect {
+  return { kind: 'cash', player, delta: -amount, reason, spending: true };
 }

@@ -17,7 +17,8 @@ import { legalActions as defaultLegal } from '../legal.ts';
 import { reachableTiles } from '../rules/mat.ts';
 import type { GameState } from '../state.ts';
 import { answer, asAction, getAt } from './draft.ts';
-import type { FirstLinkMemo } from './next.ts';
+import type { Effect } from '../effects.ts';
+import type { CubeSwap, FirstLinkMemo } from './next.ts';
 import { chooser, optionId, question } from './next.ts';
 import type { AskOption, Draft } from './types.ts';
 
@@ -37,14 +38,21 @@ export function completeLegalActions(ctx: RulesContext, state: GameState, opts: 
     }
     const { q } = step;
     const last = step.onlyOpen === true && opts.wholeRuns !== true && step.readyEffects ? step.readyEffects : undefined;
+    const swap = last ? step.swap : undefined;
     q.ask.options.forEach((o, i) => {
       if (!canonical(draft, q.ask.key, o, reachableAtStart)) return;
       if (o.value !== null && q.precheck?.(o)) return; // the handler's own check refuses it
       const next = answer(draft, q.ask, o.value);
       // the last open question answered with its default: the run already made (the same picks, the same effects)
       if (last && i === q.ask.defaultIndex) out.push(legalOf(asAction(next), last, me.colour));
+      else if (last && swap?.takes[i]) pushSwapped(asAction(next), swap.takes[i], last, swap);
       else walk(next);
     });
+  };
+  // a link's last cube from another source: the default's run with that take in place of the default's (next.ts `CubeSwap`)
+  const pushSwapped = (action: Action, take: NonNullable<CubeSwap['takes'][number]>, last: Effect[], swap: CubeSwap): void => {
+    if ('refusal' in take) return; // the run would be refused (not enough cash for that cube)
+    out.push(legalOf(action, [...last.slice(0, swap.at), ...take.effects, ...last.slice(swap.end)], me.colour));
   };
   for (const root of roots(ctx, state)) walk({ action: root });
   return out;

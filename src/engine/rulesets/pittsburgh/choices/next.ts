@@ -12,8 +12,10 @@ import type { FirstLinkPlayed } from '../actions/first-link.ts';
 import type { AskRecord } from '../actions/tx.ts';
 import { playFirstLink, playSecondLink } from '../actions/first-link.ts';
 import type { RulesContext } from '../context.ts';
+import type { Good } from '../data/types.ts';
 import type { Effect } from '../effects.ts';
 import type { Refusal } from '../reasons.ts';
+import { plainTake } from '../rules/sourcing.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { currentColour, playerByColour } from '../state.ts';
 import { probeOptions } from '../../../core/choices.ts';
@@ -39,7 +41,7 @@ export { optionId };
  * optional part to come): its default answer completes the draft as `ready` did, with `readyEffects`.
  */
 export type Step =
-  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[]; readyAfter?: GameState; onlyOpen?: true }
+  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[]; readyAfter?: GameState; onlyOpen?: true; swap?: CubeSwap }
   | { kind: 'complete'; action: Action; effects: Effect[]; after?: GameState }
   | { kind: 'refused'; error: Refusal };
 
@@ -52,19 +54,57 @@ export type Step =
  */
 export type FirstLinkMemo = Map<LinkOrder, Map<string, FirstLinkPlayed | null>>;
 
-/** The draft run on the executor with the handlers' questions recorded. */
+/**
+ * A link's cube source question that is the draft's last open one (`onlyOpen`), with no cube taken after it: the
+ * default's run records the default's take at `at` (its payment and cube effects, up to `end`), and every option's
+ * own take (rules/sourcing.ts `plainTake`, read when asked). Nothing after a link's last cube reads the cash, the
+ * markets or the cubes left (line bonus, whiskey, a resource heavy rail's cubes, barrels, reveal, free develops),
+ * so an option's effects are the default's with its own take in place of the default's (choices/complete.ts);
+ * undefined: that option is run.
+ */
+export interface CubeSwap {
+  at: number;
+  end: number;
+  takes: readonly ReturnType<typeof plainTake>[];
+}
+
+const LINK_CUBE = /^links\.\d\.sources\.(coal|iron|steel|coke)\.\d+$/;
+
+/** The draft run on the executor with the handlers' questions recorded (`memo`: a complete list's walk, see `CubeSwap`). */
 export function runDraft(
   ctx: RulesContext,
   state: GameState,
   draft: Draft,
   memo?: FirstLinkMemo,
-): { result: ReturnType<typeof execute>; asks: Ask[]; later: boolean } {
+): { result: ReturnType<typeof execute>; asks: Ask[]; later: boolean; swap?: CubeSwap } {
   const done = new Set(draft.done ?? []);
   const record: AskRecord = { asks: [], done };
+  let asked: { at: number; takes: ReturnType<typeof plainTake>[] } | undefined;
+  if (memo)
+    record.pause = (tx, ask) => {
+      const good = LINK_CUBE.exec(ask.key)?.[1] as Good | undefined;
+      if (good) asked = { at: tx.effects.length, takes: ask.options.map((o) => plainTake(tx, good, o)) };
+    };
   const action = asAction(draft);
   const played = memo ? firstLinkOf(ctx, state, action, done, memo) : undefined;
   const result = played ? playSecondLink(ctx, played, action as NetworkAction, record) : execute(ctx, state, action, { record });
-  return { result, asks: record.asks, later: record.later === true };
+  const later = record.later === true;
+  const swap = asked && result.ok && !later ? cubeSwap(asked, record.asks[0]?.defaultIndex ?? -1, result.effects) : undefined;
+  return { result, asks: record.asks, later, ...(swap ? { swap } : {}) };
+}
+
+/** The swap of a run whose default take is plain and is the run's last cube (see `CubeSwap`). */
+function cubeSwap(
+  asked: { at: number; takes: ReturnType<typeof plainTake>[] },
+  defaultIndex: number,
+  effects: Effect[],
+): CubeSwap | undefined {
+  const def = asked.takes[defaultIndex];
+  if (def === undefined || !('effects' in def)) return undefined;
+  const end = asked.at + def.effects.length;
+  if (effects[end - 1]?.kind !== 'cube') return undefined;
+  for (let i = end; i < effects.length; i++) if (effects[i]?.kind === 'cube') return undefined;
+  return { at: asked.at, end, takes: asked.takes };
 }
 
 /** The memo's first link of a two-link network draft (played now when new), or undefined: then the whole draft runs. */
@@ -170,8 +210,11 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
   const extQ = ext && !firstPart ? ext(after) : undefined;
   if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects, readyAfter: after };
   if (first) {
-    const onlyOpen = ext === undefined && !run.later ? { onlyOpen: true as const } : {};
-    return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after, ...onlyOpen };
+    if (ext === undefined && !run.later) {
+      const swap = run.swap ? { swap: run.swap } : {};
+      return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after, onlyOpen: true, ...swap };
+    }
+    return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after };
   }
   return { kind: 'complete', action: ready, effects: run.result.effects, after };
 }

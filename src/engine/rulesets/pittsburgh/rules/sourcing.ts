@@ -14,9 +14,10 @@
  * An industry flips the moment its last cube leaves; its owner takes its flip reward.
  */
 import type { Good, Market, Resource } from '../data/types.ts';
-import type { CubeSource } from '../effects.ts';
+import type { CubeSource, Effect } from '../effects.ts';
 import type { SourceChoice } from '../actions/types.ts';
 import type { Tx } from '../actions/tx.ts';
+import { spendingEffect } from '../actions/tx.ts';
 import type { AskOption } from '../choices/types.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
 import type { PlacedIndustry } from '../state.ts';
@@ -365,11 +366,42 @@ export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reac
   consume(tx, good, pick);
 }
 
+function cubeEffect(tx: Tx, good: Good, pick: Pick<Candidate, 'source' | 'path' | 'price'>): Effect {
+  return { kind: 'cube', player: tx.actor, good, source: pick.source, path: pick.path, price: pick.price };
+}
+
+/** Does taking one cube of `good` from this industry now empty it and flip it? */
+function flipsWhenTaken(tx: Tx, ind: PlacedIndustry, good: Good): boolean {
+  const place = tx.ctx.places.get(ind.place);
+  return (ind.cubes[good] ?? 0) > 0 && cubeCount(ind.cubes) === 1 && place?.node === 'tile' && place.flips === 'whenEmptied';
+}
+
+/**
+ * What taking a source question's option records, now, when that is all it does that a later step can
+ * read: its payment (or the refusal for want of cash) and its cube effect — a market, a heavy rail,
+ * Vanderbilt, or an industry that does not flip. Undefined: oil (a pipeline pays its owner), an industry
+ * that flips (its owner takes the flip reward), or an option that is not a candidate. The complete
+ * list (choices/next.ts `runDraft`, choices/complete.ts) builds an answer's effects from its default's run with it.
+ */
+export function plainTake(tx: Tx, good: Good, o: AskOption): { effects: Effect[] } | { refusal: Refusal } | undefined {
+  const source = o.source;
+  if (good === 'oil' || source === undefined || o.path === undefined || o.price === undefined) return undefined;
+  if (source.kind === 'industry') {
+    const ind = tx.s.industries.find((i) => i.space === source.space);
+    if (!ind || flipsWhenTaken(tx, ind, good)) return undefined;
+  }
+  const pick = { source, path: o.path, price: o.price };
+  if (pick.price <= 0) return { effects: [cubeEffect(tx, good, pick)] };
+  const me = tx.player();
+  if (me.cash < pick.price) return { refusal: { code: 'not-enough-cash', params: { need: pick.price, have: me.cash, for: 'cube' } } };
+  return { effects: [spendingEffect(me.colour, pick.price, 'cube'), cubeEffect(tx, good, pick)] };
+}
+
 function consume(tx: Tx, good: Good, pick: Candidate): void {
   const { s, ctx } = tx;
   const src = pick.source;
   if (pick.price > 0) tx.pay(pick.price, 'cube');
-  tx.effects.push({ kind: 'cube', player: tx.actor, good, source: src, path: pick.path, price: pick.price });
+  tx.effects.push(cubeEffect(tx, good, pick));
   if (src.kind === 'industry') {
     const ind = s.industries.find((i) => i.space === src.space);
     if (!ind) return;
