@@ -226,3 +226,15 @@ export class Tx {
 export function spendingEffect(player: Colour, amount: number, reason: CashReason): Effect {
   return { kind: 'cash', player, delta: -amount, reason, spending: true };
 }
+
+/**
+ * The effects `tx.flip(ind, 'emptied')` would record now (the flip and its owner's flip reward), run on a scratch
+ * Tx over a copy of the owner: the state is not changed. Undefined when the reward would earn the actor free develops
+ * (the action's later free develops would change). For the complete list's cube swaps (rules/sourcing.ts `plainTake`).
+ */
+export function flipEffects(tx: Tx, ind: PlacedIndustry): Effect[] | undefined {
+  const s: GameState = { ...tx.s, players: tx.s.players.map((p) => (p.colour === ind.owner ? { ...p } : p)) };
+  const scratch = new Tx(tx.ctx, s, tx.actor);
+  scratch.flip({ ...ind }, 'emptied');
+  return scratch.freeDevelops > 0 ? undefined : scratch.effects;
+}

@@ -18,8 +18,9 @@ import { reachableTiles } from '../rules/mat.ts';
 import type { GameState } from '../state.ts';
 import { answer, asAction, getAt } from './draft.ts';
 import type { Effect } from '../effects.ts';
+import type { PlainTake } from '../rules/sourcing.ts';
 import type { CubeSwap, FirstLinkMemo } from './next.ts';
-import { chooser, optionId, question } from './next.ts';
+import { chooser, optionId, question, swappedTake } from './next.ts';
 import type { AskOption, Draft } from './types.ts';
 
 /** `wholeRuns`: every node replays its draft from the position (the enumeration before first links were kept; tests compare the two). */
@@ -44,13 +45,14 @@ export function completeLegalActions(ctx: RulesContext, state: GameState, opts: 
       if (o.value !== null && q.precheck?.(o)) return; // the handler's own check refuses it
       const next = answer(draft, q.ask, o.value);
       // the last open question answered with its default: the run already made (the same picks, the same effects)
+      const take = last && swap && i !== q.ask.defaultIndex ? swappedTake(swap, i) : undefined;
       if (last && i === q.ask.defaultIndex) out.push(legalOf(asAction(next), last, me.colour));
-      else if (last && swap?.takes[i]) pushSwapped(asAction(next), swap.takes[i], last, swap);
+      else if (take && last && swap) pushSwapped(asAction(next), take, last, swap);
       else walk(next);
     });
   };
   // a link's last cube from another source: the default's run with that take in place of the default's (next.ts `CubeSwap`)
-  const pushSwapped = (action: Action, take: NonNullable<CubeSwap['takes'][number]>, last: Effect[], swap: CubeSwap): void => {
+  const pushSwapped = (action: Action, take: PlainTake, last: Effect[], swap: CubeSwap): void => {
     if ('refusal' in take) return; // the run would be refused (not enough cash for that cube)
     out.push(legalOf(action, [...last.slice(0, swap.at), ...take.effects, ...last.slice(swap.end)], me.colour));
   };

@@ -15,6 +15,7 @@ import type { RulesContext } from '../context.ts';
 import type { Good } from '../data/types.ts';
 import type { Effect } from '../effects.ts';
 import type { Refusal } from '../reasons.ts';
+import type { PlainTake } from '../rules/sourcing.ts';
 import { plainTake } from '../rules/sourcing.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { currentColour, playerByColour } from '../state.ts';
@@ -56,16 +57,24 @@ export type FirstLinkMemo = Map<LinkOrder, Map<string, FirstLinkPlayed | null>>;
 
 /**
  * A link's cube source question that is the draft's last open one (`onlyOpen`), with no cube taken after it: the
- * default's run records the default's take at `at` (its payment and cube effects, up to `end`), and every option's
- * own take (rules/sourcing.ts `plainTake`, read when asked). Nothing after a link's last cube reads the cash, the
- * markets or the cubes left (line bonus, whiskey, a resource heavy rail's cubes, barrels, reveal, free develops),
- * so an option's effects are the default's with its own take in place of the default's (choices/complete.ts);
- * undefined: that option is run.
+ * default's run records the default's take at `at` (its payment, cube and flip effects, up to `end`), and every
+ * option's own take (rules/sourcing.ts `plainTake`, read when asked). Nothing after a link's last cube reads the
+ * cash, the markets or the cubes left (line bonus, whiskey, a resource heavy rail's cubes, barrels, reveal, free
+ * develops), so an option's effects are the default's with its own take in place of the default's
+ * (choices/complete.ts) — unless a take flips an industry whose owner's income or whiskey the rest of the run
+ * changes (`reads`: those players; the flip reward would move where that change starts).
  */
 export interface CubeSwap {
   at: number;
   end: number;
-  takes: readonly ReturnType<typeof plainTake>[];
+  takes: readonly (PlainTake | undefined)[];
+  reads: ReadonlySet<string>;
+}
+
+/** Option i's take when its effects can stand in for the default's (see `CubeSwap`); undefined: run it. */
+export function swappedTake(swap: CubeSwap, i: number): PlainTake | undefined {
+  const t = swap.takes[i];
+  return t && 'effects' in t && t.flipOwner !== undefined && swap.reads.has(t.flipOwner) ? undefined : t;
 }
 
 const LINK_CUBE = /^links\.\d\.sources\.(coal|iron|steel|coke)\.\d+$/;
@@ -79,7 +88,7 @@ export function runDraft(
 ): { result: ReturnType<typeof execute>; asks: Ask[]; later: boolean; swap?: CubeSwap } {
   const done = new Set(draft.done ?? []);
   const record: AskRecord = { asks: [], done };
-  let asked: { at: number; takes: ReturnType<typeof plainTake>[] } | undefined;
+  let asked: { at: number; takes: (PlainTake | undefined)[] } | undefined;
   if (memo)
     record.pause = (tx, ask) => {
       const good = LINK_CUBE.exec(ask.key)?.[1] as Good | undefined;
@@ -94,17 +103,19 @@ export function runDraft(
 }
 
 /** The swap of a run whose default take is plain and is the run's last cube (see `CubeSwap`). */
-function cubeSwap(
-  asked: { at: number; takes: ReturnType<typeof plainTake>[] },
-  defaultIndex: number,
-  effects: Effect[],
-): CubeSwap | undefined {
+function cubeSwap(asked: { at: number; takes: (PlainTake | undefined)[] }, defaultIndex: number, effects: Effect[]): CubeSwap | undefined {
   const def = asked.takes[defaultIndex];
   if (def === undefined || !('effects' in def)) return undefined;
   const end = asked.at + def.effects.length;
-  if (effects[end - 1]?.kind !== 'cube') return undefined;
-  for (let i = end; i < effects.length; i++) if (effects[i]?.kind === 'cube') return undefined;
-  return { at: asked.at, end, takes: asked.takes };
+  for (let k = 0; k < def.effects.length; k++) if (effects[asked.at + k]?.kind !== def.effects[k]?.kind) return undefined;
+  const reads = new Set<string>();
+  for (let k = end; k < effects.length; k++) {
+    const e = effects[k] as Effect;
+    if (e.kind === 'cube') return undefined;
+    if (e.kind === 'income' || e.kind === 'whiskey') reads.add(e.player);
+  }
+  if (def.flipOwner !== undefined && reads.has(def.flipOwner)) return undefined;
+  return { at: asked.at, end, takes: asked.takes, reads };
 }
 
 /** The memo's first link of a two-link network draft (played now when new), or undefined: then the whole draft runs. */

@@ -17,10 +17,10 @@ import type { Good, Market, Resource } from '../data/types.ts';
 import type { CubeSource, Effect } from '../effects.ts';
 import type { SourceChoice } from '../actions/types.ts';
 import type { Tx } from '../actions/tx.ts';
-import { spendingEffect } from '../actions/tx.ts';
+import { flipEffects, spendingEffect } from '../actions/tx.ts';
 import type { AskOption } from '../choices/types.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
-import type { PlacedIndustry } from '../state.ts';
+import type { Colour, PlacedIndustry } from '../state.ts';
 import { addCubes, cubeCount } from '../state.ts';
 import type { Reach } from './connectivity.ts';
 import { industryLocation, pathToStart, transportingPipelines } from './connectivity.ts';
@@ -376,25 +376,38 @@ function flipsWhenTaken(tx: Tx, ind: PlacedIndustry, good: Good): boolean {
   return (ind.cubes[good] ?? 0) > 0 && cubeCount(ind.cubes) === 1 && place?.node === 'tile' && place.flips === 'whenEmptied';
 }
 
+/** A source option's take (`plainTake`): its effects (and the owner of the industry it flips), or its refusal for want of cash. */
+export type PlainTake = { effects: Effect[]; flipOwner?: Colour } | { refusal: Refusal };
+
 /**
  * What taking a source question's option records, now, when that is all it does that a later step can
- * read: its payment (or the refusal for want of cash) and its cube effect — a market, a heavy rail,
- * Vanderbilt, or an industry that does not flip. Undefined: oil (a pipeline pays its owner), an industry
- * that flips (its owner takes the flip reward), or an option that is not a candidate. The complete
- * list (choices/next.ts `runDraft`, choices/complete.ts) builds an answer's effects from its default's run with it.
+ * read: its payment (or the refusal for want of cash), its cube effect and, when it empties an industry,
+ * the flip and its owner's flip reward (actions/tx.ts `flipEffects`) — coal, iron, steel or coke from a
+ * market, a heavy rail, Vanderbilt or an industry. Undefined: oil (a pipeline pays its owner), a flip that
+ * earns the actor free develops, or an option that is not a candidate. The complete list (choices/next.ts
+ * `runDraft`, choices/complete.ts) builds an answer's effects from its default's run with it.
  */
-export function plainTake(tx: Tx, good: Good, o: AskOption): { effects: Effect[] } | { refusal: Refusal } | undefined {
+export function plainTake(tx: Tx, good: Good, o: AskOption): PlainTake | undefined {
   const source = o.source;
   if (good === 'oil' || source === undefined || o.path === undefined || o.price === undefined) return undefined;
+  let flip: Effect[] = [];
+  let flipOwner: Colour | undefined;
   if (source.kind === 'industry') {
     const ind = tx.s.industries.find((i) => i.space === source.space);
-    if (!ind || flipsWhenTaken(tx, ind, good)) return undefined;
+    if (!ind) return undefined;
+    if (flipsWhenTaken(tx, ind, good)) {
+      const f = flipEffects(tx, ind);
+      if (!f) return undefined;
+      flip = f;
+      flipOwner = ind.owner;
+    }
   }
   const pick = { source, path: o.path, price: o.price };
-  if (pick.price <= 0) return { effects: [cubeEffect(tx, good, pick)] };
+  const owner = flipOwner === undefined ? {} : { flipOwner };
+  if (pick.price <= 0) return { effects: [cubeEffect(tx, good, pick), ...flip], ...owner };
   const me = tx.player();
   if (me.cash < pick.price) return { refusal: { code: 'not-enough-cash', params: { need: pick.price, have: me.cash, for: 'cube' } } };
-  return { effects: [spendingEffect(me.colour, pick.price, 'cube'), cubeEffect(tx, good, pick)] };
+  return { effects: [spendingEffect(me.colour, pick.price, 'cube'), cubeEffect(tx, good, pick), ...flip], ...owner };
 }
 
 function consume(tx: Tx, good: Good, pick: Candidate): void {
