@@ -3,7 +3,7 @@
  * files and pasted text; every bad link says what is wrong and leaves the running game as it was.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { expect, expectNoAxeViolations, openInApp, test, type Page } from './fixtures';
 
 const LONG = { timeout: 30_000 };
 
@@ -41,29 +41,33 @@ async function openAndLoan(page: Page, seats: Record<string, 'human' | 'bot'> = 
   await expect(cash(page, 'blue')).toHaveText(`$${before + 30 + paid}`, LONG);
 }
 
-test('a lesson step opens in the sandbox as it is, and a move can be played there', async ({ page }) => {
-  await page.goto('./lessons/iron-by-rail?lang=en');
-  await page.getByTestId('open-in-sandbox').click();
-  await expect(page).toHaveURL(/\/play\?lang=en#p=1\./, LONG);
-  // the lesson's own position: Blue and Orange, Blue's $30
-  await expect(page.locator('select[data-shared-seat]')).toHaveCount(2, LONG);
-  await openAndLoan(page);
-  // a reload still shows the position
-  await page.reload();
-  await expect(page.getByTestId('shared-position')).toBeVisible(LONG);
-});
-
-test('a FAQ position opens in the sandbox, with Orange made a bot', async ({ page }) => {
-  await page.goto('./faq/your-network?lang=en');
-  await page.getByTestId('open-in-sandbox').click();
-  await openAndLoan(page, { orange: 'bot' });
-});
-
-test('a choice position opens in the sandbox', async ({ page }) => {
-  await page.goto('./choices/whiskey-or-loan?lang=en');
-  await page.getByTestId('open-in-sandbox').click();
-  // Orange holds no cards and is a bot, so the round ends after Blue's move (its steps are shown first)
-  await openAndLoan(page, { orange: 'bot' });
+// One page for the three (each page after the first opened by in-app navigation, as the app's own links do).
+test('a lesson step, a FAQ position (Orange made a bot) and a choice each open in the sandbox as they are, and a move can be played there', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await test.step('a lesson step', async () => {
+    await page.goto('./lessons/iron-by-rail?lang=en');
+    await page.getByTestId('open-in-sandbox').click();
+    await expect(page).toHaveURL(/\/play\?lang=en#p=1\./, LONG);
+    // the lesson's own position: Blue and Orange, Blue's $30
+    await expect(page.locator('select[data-shared-seat]')).toHaveCount(2, LONG);
+    await openAndLoan(page);
+    // a reload still shows the position
+    await page.reload();
+    await expect(page.getByTestId('shared-position')).toBeVisible(LONG);
+  });
+  await test.step('a FAQ position, with Orange made a bot', async () => {
+    await openInApp(page, './faq/your-network?lang=en');
+    await page.getByTestId('open-in-sandbox').click();
+    await openAndLoan(page, { orange: 'bot' });
+  });
+  await test.step('a choice position', async () => {
+    await openInApp(page, './choices/whiskey-or-loan?lang=en');
+    await page.getByTestId('open-in-sandbox').click();
+    // Orange holds no cards and is a bot, so the round ends after Blue's move (its steps are shown first)
+    await openAndLoan(page, { orange: 'bot' });
+  });
 });
 
 /** A new 2-seat sandbox game of two people (nothing moves by itself) after Blue's loan; Blue's cash then. */
