@@ -9,7 +9,7 @@
 import { execute } from '../actions/executor.ts';
 import type { Action, BuildAction, LinkOrder, NetworkAction } from '../actions/types.ts';
 import type { FirstLinkPlayed } from '../actions/first-link.ts';
-import type { AskRecord } from '../actions/tx.ts';
+import type { AskRecord, Tx } from '../actions/tx.ts';
 import { playFirstLink, playSecondLink } from '../actions/first-link.ts';
 import type { RulesContext } from '../context.ts';
 import type { Good } from '../data/types.ts';
@@ -56,12 +56,13 @@ export type Step =
 export type FirstLinkMemo = Map<LinkOrder, Map<string, FirstLinkPlayed | null>>;
 
 /**
- * A link's cube source question that is the draft's last open one (`onlyOpen`), with no cube taken after it: the
+ * A link's cube source question or a develop tile's payment question that is the draft's last open one (`onlyOpen`),
+ * with no cube taken after it: the
  * default's run records the default's take at `at` (its payment, cube and flip effects, up to `end`), and every
  * option's own take (rules/sourcing.ts `plainTake`, read when asked). Nothing after a link's last cube reads the
  * cash, the markets or the cubes left (line bonus, whiskey, a resource heavy rail's cubes, barrels, reveal, free
- * develops), so an option's effects are the default's with its own take in place of the default's
- * (choices/complete.ts) — unless a take flips an industry whose owner's income or whiskey the rest of the run
+ * develops; after a develop's last payment, the tile taken from the mat), so an option's effects are the
+ * default's with its own take in place of the default's (choices/complete.ts) — unless a take flips an industry whose owner's income or whiskey the rest of the run
  * changes (`reads`: those players; the flip reward would move where that change starts).
  */
 export interface CubeSwap {
@@ -78,6 +79,18 @@ export function swappedTake(swap: CubeSwap, i: number): PlainTake | undefined {
 }
 
 const LINK_CUBE = /^links\.\d\.sources\.(coal|iron|steel|coke)\.\d+$/;
+const DEVELOP_PAYMENT = /^tiles\.\d$/;
+
+/** Each option's take of a link's cube question or a develop tile's payment question (its value `{ pay, source }`). */
+function takesOf(tx: Tx, ask: Ask): (PlainTake | undefined)[] | undefined {
+  const good = LINK_CUBE.exec(ask.key)?.[1] as Good | undefined;
+  if (good) return ask.options.map((o) => plainTake(tx, good, o));
+  if (!DEVELOP_PAYMENT.test(ask.key)) return undefined;
+  return ask.options.map((o) => {
+    const pay = (o.value as { pay?: unknown } | null)?.pay;
+    return pay === 'iron' || pay === 'steel' ? plainTake(tx, pay, o) : undefined;
+  });
+}
 
 /** The draft run on the executor with the handlers' questions recorded (`memo`: a complete list's walk, see `CubeSwap`). */
 export function runDraft(
@@ -91,8 +104,8 @@ export function runDraft(
   let asked: { at: number; takes: (PlainTake | undefined)[] } | undefined;
   if (memo)
     record.pause = (tx, ask) => {
-      const good = LINK_CUBE.exec(ask.key)?.[1] as Good | undefined;
-      if (good) asked = { at: tx.effects.length, takes: ask.options.map((o) => plainTake(tx, good, o)) };
+      const takes = takesOf(tx, ask);
+      if (takes) asked = { at: tx.effects.length, takes };
     };
   const action = asAction(draft);
   const played = memo ? firstLinkOf(ctx, state, action, done, memo) : undefined;
