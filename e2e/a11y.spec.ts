@@ -9,7 +9,7 @@
  * part the flow adds (expectNoAxeViolations' `parts`): the guided first game and its stops (first-game.spec.ts),
  * a lesson's reset dialog (lesson-coach.spec.ts),
  * the Lancashire sandbox's preview (lancashire-play.spec.ts), a game's debrief (debrief-practice.spec.ts),
- * the ghost of "what would make it legal?" (play-hints.spec.ts), the game log's earlier moment
+ * the ghost of "what would make it legal?" (play-actions/hints.ts), the game log's earlier moment
  * (play.spec.ts) and a share link's problem (share.spec.ts).
  *
  * Every visit here also fails on a request to another origin or a CSP violation (fixtures.ts).

@@ -54,8 +54,9 @@ test('the three costliest moves of a finished game: the better move on the board
 }) => {
   test.setTimeout(420_000);
   // a whole game, Blue the person at the device (store/savedGame.ts GAME_KEY), replayed by the page on load
-  const saved = JSON.stringify(finishedGameSave());
-  const people = (JSON.parse(saved) as { moves: { bot: boolean }[] }).moves.filter((m) => !m.bot).length;
+  const game = finishedGameSave();
+  const saved = JSON.stringify(game);
+  const people = game.moves.filter((m) => !m.bot).length;
   await page.goto('./play?lang=en');
   await page.evaluate((s) => localStorage.setItem('brass-pgh.sandbox', s), saved);
   const costly = page.getByTestId('debrief-costly');
@@ -129,7 +130,7 @@ test('the three costliest moves of a finished game: the better move on the board
   const later = items.filter({ has: page.getByRole('button', { name: 'Replay from here' }) }).first();
   const entry = Number(await later.getAttribute('data-entry'));
   await later.getByRole('button', { name: 'Replay from here' }).click();
-  const moves = (JSON.parse(saved) as { moves: unknown[] }).moves.length;
+  const moves = game.moves.length;
   await expect(page.getByRole('heading', { name: `The board after move ${entry} of ${moves}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.play-viewing').getByRole('button', { name: 'Play on from here' })).toBeVisible();
   await page.locator('.play-viewing').getByRole('button', { name: 'Back to the game' }).click();

@@ -22,6 +22,11 @@ export function playLink(setup: Setup, lang: 'en' | 'zh'): string {
 /** Opens the position in the sandbox (every seat a person unless given) and waits for the first composer. */
 export async function openPosition(page: Page, setup: Setup, lang: 'en' | 'zh', seats: Record<string, 'human' | 'bot'> = {}) {
   await page.goto(playLink(setup, lang));
+  await openShown(page, seats);
+}
+
+/** The position on screen opened with these seats; the first composer waited for. */
+async function openShown(page: Page, seats: Record<string, 'human' | 'bot'>) {
   await expect(page.getByTestId('shared-position')).toBeVisible(LONG);
   for (const [colour, kind] of Object.entries(seats)) await page.locator(`select[data-shared-seat="${colour}"]`).selectOption(kind);
   await page.getByTestId('shared-open').click();
@@ -30,6 +35,23 @@ export async function openPosition(page: Page, setup: Setup, lang: 'en' | 'zh', 
   await expect(take.or(composer)).toBeVisible(LONG);
   if (await take.isVisible()) await take.click();
   await expect(composer).toBeVisible(LONG);
+}
+
+/**
+ * As openPosition, but on a page that already shows the sandbox in this language the position arrives by the
+ * address's fragment (the page reads a link set there, as share.spec.ts's bad links show), not by a load: for a
+ * walk through several positions on one page. The position opened replaces the game before it, as a link does.
+ */
+export async function openPositionHere(page: Page, setup: Setup, lang: 'en' | 'zh', seats: Record<string, 'human' | 'bot'> = {}) {
+  const url = new URL(page.url() === 'about:blank' ? 'http://x/' : page.url());
+  const shown = url.pathname.endsWith('/play') && url.searchParams.get('lang') === lang;
+  if (!shown) return openPosition(page, setup, lang, seats);
+  const fragment = playLink(setup, lang).split('#')[1]!;
+  await page.evaluate((f) => {
+    window.scrollTo(0, 0);
+    location.hash = f;
+  }, fragment);
+  await openShown(page, seats);
 }
 
 export interface EngineNumbers {

@@ -1,6 +1,6 @@
 /**
  * A finished two-player sandbox game saved on the device, for the browser tests of the debrief
- * (e2e/debrief-practice.spec.ts, which calls it in its own process): Blue is the person at the device, whose moves are
+ * (e2e/debrief-practice.spec.ts calls it in the test's own process, before the page loads): Blue is the person at the device, whose moves are
  * the greedy bot's except every third, the random bot's (the slips a learner makes); Orange is the greedy bot.
  * The save is store/savedGame.ts's.
  */

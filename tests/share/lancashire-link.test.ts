@@ -128,6 +128,23 @@ describe('Lancashire share links', () => {
     ]);
   });
 
+  it('a turn that cannot be names the player to move by their place in the turn order, counted from 1, in both languages', async () => {
+    const bad = { ...toPosition(newLancashireGame({ players: 3, seed: 1 })), actionsLeft: 3 };
+    const r = await decodeLancashireLink(await packLink('2.lancashire', JSON.stringify(bad)));
+    const params = { place: 1, players: 3, actions: 3 };
+    expect(!r.ok && r.problem.code === 'invalid' && r.problem.errors).toEqual([
+      { code: 'broken-invariant', path: '', params: { problem: 'turn', ...params } },
+    ]);
+    const said = (lang: typeof en) =>
+      Object.entries(params).reduce(
+        (text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)),
+        (lang as unknown as { editor: { invariant: Record<string, string> } }).editor.invariant.turn,
+      );
+    expect(said(en)).toContain('place 1 of 3');
+    expect(said(en)).toContain('actions left (3)');
+    expect(said(zh)).toContain('第1位，共3位');
+  });
+
   it("every error the Lancashire validator gives is said in both languages (editor.error, editor.invariant), as are the links' new problems", () => {
     for (const lang of [en, zh]) {
       const ed = (

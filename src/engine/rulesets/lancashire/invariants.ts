@@ -98,6 +98,6 @@ export function invariantProblems(s: LState): InvariantProblem[] {
   const distantTiles = game.distantMarket.value.tiles[String(n) as '2' | '3' | '4'].length;
   if (d.tiles.length !== distantTiles) add('distant-tiles', { count: d.tiles.length, expected: distantTiles });
   if (!s.gameOver && (s.actionsLeft < 1 || s.actionsLeft > 2 || s.turn < 0 || s.turn >= s.order.length))
-    add('turn', { turn: s.turn, actions: s.actionsLeft });
+    add('turn', { place: s.turn + 1, players: s.order.length, actions: s.actionsLeft });
   return bad;
 }
