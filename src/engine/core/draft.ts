@@ -18,27 +18,36 @@ export interface AnswerPlace {
 }
 
 /**
- * A copy of `obj` with `value` written at the dotted `key` (arrays for numeric segments); `merge` merges an object value.
+ * A writer of copies of `obj` with a value written at the dotted `key` (the key split and the objects along it read once) (arrays for numeric segments); `merge` merges an object value.
  * Only the objects along the key are copied: the rest is shared with `obj` (drafts are never written in place).
  */
-export function setAt<T extends object>(obj: T, key: string, value: unknown, merge = false): T {
-  const out = shallow(obj) as Record<string, unknown>;
+function writerAt<T extends object>(obj: T, key: string, merge: boolean): (value: unknown) => T {
   const parts = key.split('.');
-  let at: Record<string, unknown> = out;
-  for (let i = 0; i < parts.length - 1; i++) {
-    const p = parts[i] as string;
-    const cur = at[p];
-    const copy = typeof cur === 'object' && cur !== null ? shallow(cur) : /^\d+$/.test(parts[i + 1] as string) ? [] : {};
-    at[p] = copy;
-    at = copy as Record<string, unknown>;
+  const n = parts.length - 1;
+  const last = parts[n] as string;
+  const along: unknown[] = [obj]; // the objects along the key: along[i + 1] = along[i][parts[i]]
+  const arrays: boolean[] = []; // a missing object at level i + 1 is made as an array (a numeric segment follows)
+  for (let i = 0; i < n; i++) {
+    const o = along[i];
+    along.push(typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[parts[i] as string] : undefined);
+    arrays.push(/^\d+$/.test(parts[i + 1] as string));
   }
-  const last = parts[parts.length - 1] as string;
-  const prev = at[last];
-  at[last] =
-    merge && typeof prev === 'object' && prev !== null && typeof value === 'object' && value !== null
-      ? { ...prev, ...cloneJson(value) }
-      : cloneJson(value);
-  return out as T;
+  return (value) => {
+    const out = shallow(obj) as Record<string, unknown>;
+    let at: Record<string, unknown> = out;
+    for (let i = 0; i < n; i++) {
+      const cur = along[i + 1];
+      const copy = typeof cur === 'object' && cur !== null ? shallow(cur) : arrays[i] ? [] : {};
+      at[parts[i] as string] = copy;
+      at = copy as Record<string, unknown>;
+    }
+    const prev = at[last];
+    at[last] =
+      merge && typeof prev === 'object' && prev !== null && typeof value === 'object' && value !== null
+        ? { ...prev, ...cloneJson(value) }
+        : cloneJson(value);
+    return out as T;
+  };
 }
 
 function shallow(o: object): object {
@@ -57,9 +66,17 @@ export function getAt(obj: unknown, key: string): unknown {
 
 /** The draft after answering the question `ask` with `value` (null: "none", remembered in `done`). */
 export function answer<D extends CoreDraft>(draft: D, ask: AnswerPlace, value: unknown): D {
-  if (value === null) return { action: draft.action, done: [...(draft.done ?? []), ask.key] } as unknown as D;
-  const action = ask.root === true ? { ...draft.action, ...(value as object) } : setAt(draft.action, ask.key, value, ask.merge === true);
-  return { action, ...(draft.done ? { done: draft.done } : {}) } as unknown as D;
+  return answerer(draft, ask)(value);
+}
+
+/** `answer` for many values of one question of one draft (a complete list answers every option): the key read once. */
+export function answerer<D extends CoreDraft>(draft: D, ask: AnswerPlace): (value: unknown) => D {
+  const write = ask.root === true ? undefined : writerAt(draft.action, ask.key, ask.merge === true);
+  return (value) => {
+    if (value === null) return { action: draft.action, done: [...(draft.done ?? []), ask.key] } as unknown as D;
+    const action = write ? write(value) : { ...draft.action, ...(value as object) };
+    return { action, ...(draft.done ? { done: draft.done } : {}) } as unknown as D;
+  };
 }
 
 export function isDone(draft: CoreDraft, key: string): boolean {

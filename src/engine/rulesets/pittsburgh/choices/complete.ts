@@ -16,11 +16,11 @@ import { legalOf, type LegalAction } from '../legal-action.ts';
 import { legalActions as defaultLegal } from '../legal.ts';
 import { reachableTiles } from '../rules/mat.ts';
 import type { GameState } from '../state.ts';
-import { answer, asAction, getAt } from './draft.ts';
+import { answerer, asAction, getAt } from './draft.ts';
 import { swapped } from './take-swap.ts';
 import type { FirstLinkMemo } from './next.ts';
 import { chooser, optionId, question } from './next.ts';
-import type { AskOption, Draft } from './types.ts';
+import type { Draft } from './types.ts';
 
 /** `wholeRuns`: every node replays its draft from the position (the enumeration before first links were kept; tests compare the two). */
 export function completeLegalActions(ctx: RulesContext, state: GameState, opts: { wholeRuns?: boolean } = {}): LegalAction[] {
@@ -39,10 +39,12 @@ export function completeLegalActions(ctx: RulesContext, state: GameState, opts: 
     const { q } = step;
     const last = step.onlyOpen === true && opts.wholeRuns !== true && step.readyEffects ? step.readyEffects : undefined;
     const { swap } = step;
+    const canonical = canonicalFor(draft, q.ask.key, reachableAtStart);
+    const answerWith = answerer(draft, q.ask);
     q.ask.options.forEach((o, i) => {
-      if (!canonical(draft, q.ask.key, o, reachableAtStart)) return;
+      if (o.value !== null && !canonical(o.value)) return;
       if (o.value !== null && q.precheck?.(o)) return; // the handler's own check refuses it
-      const next = answer(draft, q.ask, o.value);
+      const next = answerWith(o.value);
       // the last open question answered from the run already made: with its default (the same picks, the same
       // effects), or with another take of its last cube or tile (that run with this option's take instead, take-swap.ts)
       const answered = !last ? undefined : i === q.ask.defaultIndex ? { effects: last } : swap && swapped(swap, last, i);
@@ -72,19 +74,21 @@ function roots(ctx: RulesContext, state: GameState): Partial<Action>[] {
 
 const CUBE_KEY = /^(.*\.(?:coal|iron|steel|coke|oil))\.(\d+)$/;
 
-/** Is this option the canonical order of an unordered choice (see the module comment)? */
-function canonical(draft: Draft, key: string, o: AskOption, reachableAtStart: ReadonlySet<string>): boolean {
-  if (o.value === null) return true;
+/** Is an option of this question the canonical order of an unordered choice (see the module comment)? ("none" always is.) */
+function canonicalFor(draft: Draft, key: string, reachableAtStart: ReadonlySet<string>): (value: unknown) => boolean {
   const cube = CUBE_KEY.exec(key);
   if (cube && cube[2] !== '0') {
-    const prev = getAt(draft.action, `${cube[1]}.${Number(cube[2]) - 1}`);
-    return optionId(o.value) >= optionId(prev ?? null);
+    const prev = optionId(getAt(draft.action, `${cube[1]}.${Number(cube[2]) - 1}`) ?? null);
+    return (value) => optionId(value) >= prev;
   }
   const seller = /^sales\.(\d+)\.space$/.exec(key);
-  if (seller && seller[1] !== '0') return (o.value as string) > String(getAt(draft.action, `sales.${Number(seller[1]) - 1}.space`));
+  if (seller && seller[1] !== '0') {
+    const prev = String(getAt(draft.action, `sales.${Number(seller[1]) - 1}.space`));
+    return (value) => (value as string) > prev;
+  }
   if (key === 'tiles.1.place') {
     const first = String(getAt(draft.action, 'tiles.0.place'));
-    return !((o.value as string) < first && reachableAtStart.has(o.value as string));
+    return (value) => !((value as string) < first && reachableAtStart.has(value as string));
   }
-  return true;
+  return () => true;
 }

@@ -1,13 +1,18 @@
 /** Writing answers into a Pittsburgh draft: the shared draft functions (core/draft.ts), typed for its actions. */
 import type { Action } from '../actions/types.ts';
 import type { Ask, Draft } from './types.ts';
-import { answer as coreAnswer } from '../../../core/draft.ts';
+import { answer as coreAnswer, answerer as coreAnswerer } from '../../../core/draft.ts';
 
-export { setAt, getAt, isDone } from '../../../core/draft.ts';
+export { getAt, isDone } from '../../../core/draft.ts';
 
 /** The draft after answering the question `ask` with `value` (null: "none", remembered in `done`). */
 export function answer(draft: Draft, ask: Pick<Ask, 'key' | 'merge' | 'root'>, value: unknown): Draft {
   return coreAnswer(draft, ask, value);
+}
+
+/** `answer` for every option of one question (the key read once). */
+export function answerer(draft: Draft, ask: Pick<Ask, 'key' | 'merge' | 'root'>): (value: unknown) => Draft {
+  return coreAnswerer(draft, ask);
 }
 
 /** The draft's action as the executor receives it (it may still lack required fields: the executor refuses those). */
