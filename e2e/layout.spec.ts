@@ -2,7 +2,10 @@
  * The header and the lesson layout at a phone (390×844), a laptop (1366×768) and a large screen
  * (1920×1080), in both languages, measured on the rendered boxes: the phone's header is a compact bar
  * with a Menu (grouped links, Escape closes, the focus comes back), Home lists the same groups, and a
- * lesson's first step shows its goal, its board and the pick it needs together on the first screen.
+ * lesson's first step shows its goal, its board and the pick it needs together on the first screen, whether the
+ * lesson was loaded or opened by a link: a lesson tapped in the lesson list (at its top or its foot) starts at its
+ * goal and its first pick, not in the middle of the page. One page per language and kind of screen (phone, wide)
+ * walks it all, by in-app navigation after the first load.
  */
 import en from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/core.json' with { type: 'json' };
@@ -40,111 +43,147 @@ async function onScreen(el: Locator): Promise<boolean> {
   });
 }
 
-/**
- * A lesson by a load (the pre-rendered page, hydrated), or with `inApp` by in-app navigation from the top of
- * the page, as from the lesson list (the first of a walk is a load either way).
- */
-async function openLesson(page: Page, id: string, lang: 'en' | 'zh', inApp = false) {
-  const path = `./lessons/${id}?lang=${lang}`;
-  await (inApp ? openInApp(page, path) : page.goto(path));
+/** A lesson by in-app navigation from the top of the page, as from the lesson list (a load if the page shows nothing yet). */
+async function openLesson(page: Page, id: string, lang: 'en' | 'zh') {
+  await openInApp(page, `./lessons/${id}?lang=${lang}`);
   await expect(page.locator('.lesson-goal-area .lesson-goal')).toBeVisible(LONG);
 }
+
+/** The lesson's goal, its board and its first step's first pick on screen together (lesson 7 has no board: its income track stands in). */
+async function expectFirstScreen(page: Page, id: string, target: string, where: string) {
+  const pick = page.locator(`:is(.lesson-goal-area, .lesson-main) [data-pick="${target}"]`).first();
+  await expect(pick).toBeAttached(LONG);
+  await expect.poll(() => onScreen(pick), { ...LONG, message: `${id}: ${target} on screen ${where}` }).toBe(true);
+  expect(await onScreen(page.locator('.lesson-goal-area .lesson-goal')), `${id}: goal ${where}`).toBe(true);
+  if (id !== 'loan-levels') expect(await onScreen(page.locator('.lesson-main svg.board-map')), `${id}: board ${where}`).toBe(true);
+}
+
+/**
+ * Taps the lesson's link in the lesson list: at the list's top (the list loaded), or at its foot (back to the list
+ * from the lesson before, then scrolled to its foot).
+ */
+async function tapInLessonList(page: Page, id: string, lang: 'en' | 'zh', at: 'top' | 'foot') {
+  if (at === 'top') await page.goto(`./lessons?lang=${lang}`);
+  else await page.goBack();
+  const link = page.locator(`a[href*="/lessons/${id}"]`).first();
+  await expect(link).toBeVisible(LONG);
+  if (at === 'foot') {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY), LONG).toBeGreaterThan(100);
+  }
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/lessons/${id}`), LONG);
+  await expect(page.locator('.lesson-goal-area .lesson-goal')).toBeVisible(LONG);
+}
+
+type Opening = 'load' | 'top' | 'foot' | 'link';
+/**
+ * How the phone walk opens each lesson, in this order: two by a tap in the lesson list (at its top, then, back in the
+ * list, at its foot), then — after the header's checks — one by a load, the rest by a link from the top of a page.
+ */
+const PHONE_OPENING: Record<string, Opening> = {
+  'coal-mine-market': 'top',
+  'sale-oil-merchant': 'foot',
+  'iron-by-rail': 'load',
+};
+const OPENING_ORDER: Opening[] = ['top', 'foot', 'load', 'link'];
+const openingOf = (id: string): Opening => PHONE_OPENING[id] ?? 'link';
+const PHONE_ORDER = [...FIRST_PICK].sort(([a], [b]) => OPENING_ORDER.indexOf(openingOf(a)) - OPENING_ORDER.indexOf(openingOf(b)));
 
 for (const lang of ['en', 'zh'] as const) {
   const nav = CORE[lang].nav;
 
-  test(`phone header: a compact bar with a Menu of the grouped links (${lang})`, async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    for (const path of ['', 'lessons/iron-by-rail', 'faq/loan']) {
-      await page.goto(`./${path}?lang=${lang}`);
-      const header = page.locator('.site-header');
-      await expect(header).toBeVisible(LONG);
-      const box = (await header.boundingBox())!;
-      expect(box.height, path).toBeLessThanOrEqual(100);
-      await expect(page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.lessons, exact: true })).toBeHidden();
-    }
-    await page.goto(`./?lang=${lang}`);
-    const menu = page.getByRole('button', { name: nav.menu });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    // keyboard: focus the button, open with Enter, the groups and their links show
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    const open = page.getByRole('button', { name: nav.menuClose });
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
-    const links = page.getByRole('navigation', { name: nav.label });
-    for (const g of ['learn', 'lookUp', 'teach'] as const) await expect(links.getByRole('list', { name: nav.groups[g] })).toBeVisible();
-    await expect(links.getByRole('list', { name: nav.groups.learn }).getByRole('link', { name: nav.lessons, exact: true })).toBeVisible();
-    await expect(links.getByRole('list', { name: nav.groups.lookUp }).getByRole('link', { name: nav.faq, exact: true })).toBeVisible();
-    await expect(links.getByRole('list', { name: nav.groups.teach }).getByRole('link', { name: nav.editor, exact: true })).toBeVisible();
-    await expect(links.getByRole('link', { name: nav.play, exact: true })).toBeVisible();
-    await shot(page, test.info().outputPath(`menu-${lang}-390.png`));
-    // Escape closes it and gives the focus back to the button
-    await links.getByRole('link', { name: nav.glossary, exact: true }).focus();
-    await page.keyboard.press('Escape');
-    await expect(links.getByRole('link', { name: nav.glossary, exact: true })).toBeHidden();
-    await expect(menu).toBeFocused();
-    // a chosen link opens its page and closes the menu
-    await menu.click();
-    await links.getByRole('link', { name: nav.mat, exact: true }).click();
-    await expect(page).toHaveURL(/\/mat/);
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(links.getByRole('link', { name: nav.lessons, exact: true })).toBeHidden();
-  });
-
-  test(`wide header: the groups shown whole, no Menu; Home lists the same groups (${lang})`, async ({ page }) => {
-    for (const size of [LAPTOP, LARGE]) {
-      await page.setViewportSize(size);
-      await page.goto(`./?lang=${lang}`);
-      const links = page.getByRole('navigation', { name: nav.label });
-      await expect(links.getByRole('list', { name: nav.groups.lookUp }).getByRole('link', { name: nav.glossary, exact: true })).toBeVisible(
-        LONG,
-      );
-      await expect(page.getByRole('button', { name: nav.menu })).toBeHidden();
-      const home = page.locator('article.home');
-      for (const g of ['learn', 'lookUp', 'play', 'teach'] as const) {
-        const section = home.getByRole('region', { name: nav.groups[g] });
-        await expect(section).toBeVisible();
-        // the same sections as the header's group
-        const inHeader = await (
-          g === 'play' ? links.locator('[data-group="play"] a') : links.getByRole('list', { name: nav.groups[g] }).getByRole('link')
-        ).allTextContents();
-        expect(await section.getByRole('link').allTextContents()).toEqual(inHeader);
-      }
-      await shot(page, test.info().outputPath(`home-${lang}-${size.width}.png`));
-    }
-  });
-
-  test(`phone lesson: the goal and the board in the first screen, the target on screen (${lang})`, async ({ page }) => {
-    test.setTimeout(360_000);
+  test(`phone (${lang}): the header a compact bar with a Menu of the grouped links; each lesson's goal, board and first pick on the first screen, loaded or tapped in the lesson list`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
     await startEachLoadAfresh(page);
     await page.setViewportSize(PHONE);
-    for (const [id, target] of FIRST_PICK) {
-      await openLesson(page, id, lang);
-      const goal = page.locator('.lesson-goal-area .lesson-goal');
-      const pick = page.locator(`:is(.lesson-goal-area, .lesson-main) [data-pick="${target}"]`).first();
-      await expect(pick).toBeAttached(LONG);
-      await expect.poll(() => onScreen(pick), { ...LONG, message: `${id}: ${target} on screen` }).toBe(true);
-      expect(await onScreen(goal), `${id}: goal`).toBe(true);
-      if (id !== 'loan-levels') expect(await onScreen(page.locator('.lesson-main svg.board-map')), `${id}: board`).toBe(true);
-      if (id === 'iron-by-rail' || id === 'coal-mine-market') await shot(page, test.info().outputPath(`lesson-${id}-${lang}-390.png`));
-    }
+    const lesson = async ([id, target]: [string, string]) => {
+      const opening = openingOf(id);
+      await test.step(`${id}, opened by ${opening === 'load' ? 'a load' : opening === 'link' ? 'a link' : `a tap at the lesson list's ${opening}`}`, async () => {
+        if (opening === 'load') {
+          await page.goto(`./lessons/${id}?lang=${lang}`);
+          await expect(page.locator('.lesson-goal-area .lesson-goal')).toBeVisible(LONG);
+        } else if (opening === 'link') await openLesson(page, id, lang);
+        else await tapInLessonList(page, id, lang, opening);
+        await expectFirstScreen(page, id, target, `at 390 (${opening})`);
+        if (id === 'iron-by-rail' || id === 'coal-mine-market') await shot(page, test.info().outputPath(`lesson-${id}-${lang}-390.png`));
+      });
+    };
+    // the lesson list's two taps first, on a page that has shown nothing else yet (as a reader arriving at the list)
+    for (const entry of PHONE_ORDER.slice(0, 2)) await lesson(entry);
+    await test.step('the header: a compact bar with a Menu of the grouped links', async () => {
+      for (const path of ['', 'lessons/iron-by-rail', 'faq/loan']) {
+        await openInApp(page, `./${path}?lang=${lang}`);
+        const header = page.locator('.site-header');
+        await expect(header).toBeVisible(LONG);
+        const box = (await header.boundingBox())!;
+        expect(box.height, path).toBeLessThanOrEqual(100);
+        await expect(page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.lessons, exact: true })).toBeHidden();
+      }
+      await openInApp(page, `./?lang=${lang}`);
+      const menu = page.getByRole('button', { name: nav.menu });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      // keyboard: focus the button, open with Enter, the groups and their links show
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      const open = page.getByRole('button', { name: nav.menuClose });
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      const links = page.getByRole('navigation', { name: nav.label });
+      for (const g of ['learn', 'lookUp', 'teach'] as const) await expect(links.getByRole('list', { name: nav.groups[g] })).toBeVisible();
+      await expect(links.getByRole('list', { name: nav.groups.learn }).getByRole('link', { name: nav.lessons, exact: true })).toBeVisible();
+      await expect(links.getByRole('list', { name: nav.groups.lookUp }).getByRole('link', { name: nav.faq, exact: true })).toBeVisible();
+      await expect(links.getByRole('list', { name: nav.groups.teach }).getByRole('link', { name: nav.editor, exact: true })).toBeVisible();
+      await expect(links.getByRole('link', { name: nav.play, exact: true })).toBeVisible();
+      await shot(page, test.info().outputPath(`menu-${lang}-390.png`));
+      // Escape closes it and gives the focus back to the button
+      await links.getByRole('link', { name: nav.glossary, exact: true }).focus();
+      await page.keyboard.press('Escape');
+      await expect(links.getByRole('link', { name: nav.glossary, exact: true })).toBeHidden();
+      await expect(menu).toBeFocused();
+      // a chosen link opens its page and closes the menu
+      await menu.click();
+      await links.getByRole('link', { name: nav.mat, exact: true }).click();
+      await expect(page).toHaveURL(/\/mat/);
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(links.getByRole('link', { name: nav.lessons, exact: true })).toBeHidden();
+    });
+    for (const entry of PHONE_ORDER.slice(2)) await lesson(entry);
   });
 
-  test(`laptop and large screen lessons 1–8: goal, board and the step's pick in view together (${lang})`, async ({ page }) => {
+  test(`laptop and large screen (${lang}): the header's groups shown whole, no Menu, Home lists the same groups; lessons 1–8 show goal, board and the step's pick together`, async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     for (const size of [LAPTOP, LARGE]) {
       await page.setViewportSize(size);
-      for (const [id, target] of FIRST_PICK) {
-        await openLesson(page, id, lang, true);
-        const pick = page.locator(`:is(.lesson-goal-area, .lesson-main) [data-pick="${target}"]`).first();
-        await expect(pick).toBeAttached(LONG);
-        await expect.poll(() => onScreen(pick), { ...LONG, message: `${id}: ${target} on screen at ${size.width}` }).toBe(true);
-        expect(await onScreen(page.locator('.lesson-goal-area .lesson-goal')), `${id}: goal at ${size.width}`).toBe(true);
-        // lesson 7 has no board (its income track stands in)
-        if (id !== 'loan-levels')
-          expect(await onScreen(page.locator('.lesson-main svg.board-map')), `${id}: board at ${size.width}`).toBe(true);
-        if (id === 'iron-by-rail') await shot(page, test.info().outputPath(`lesson-${id}-${lang}-${size.width}.png`));
-      }
+      await test.step(`${size.width} px: the header and Home`, async () => {
+        await openInApp(page, `./?lang=${lang}`);
+        const links = page.getByRole('navigation', { name: nav.label });
+        await expect(
+          links.getByRole('list', { name: nav.groups.lookUp }).getByRole('link', { name: nav.glossary, exact: true }),
+        ).toBeVisible(LONG);
+        await expect(page.getByRole('button', { name: nav.menu })).toBeHidden();
+        const home = page.locator('article.home');
+        for (const g of ['learn', 'lookUp', 'play', 'teach'] as const) {
+          const section = home.getByRole('region', { name: nav.groups[g] });
+          await expect(section).toBeVisible();
+          // the same sections as the header's group
+          const inHeader = await (
+            g === 'play' ? links.locator('[data-group="play"] a') : links.getByRole('list', { name: nav.groups[g] }).getByRole('link')
+          ).allTextContents();
+          expect(await section.getByRole('link').allTextContents()).toEqual(inHeader);
+        }
+        await shot(page, test.info().outputPath(`home-${lang}-${size.width}.png`));
+      });
+      await test.step(`${size.width} px: lessons 1–8`, async () => {
+        for (const [id, target] of FIRST_PICK) {
+          await openLesson(page, id, lang);
+          await expectFirstScreen(page, id, target, `at ${size.width}`);
+          if (id === 'iron-by-rail') await shot(page, test.info().outputPath(`lesson-${id}-${lang}-${size.width}.png`));
+        }
+      });
     }
   });
 }

@@ -138,7 +138,7 @@ describe('Lancashire share links', () => {
     const said = (lang: typeof en) =>
       Object.entries(params).reduce(
         (text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)),
-        (lang as unknown as { editor: { invariant: Record<string, string> } }).editor.invariant.turn,
+        (lang as unknown as { editor: { invariant: { turn: string } } }).editor.invariant.turn,
       );
     expect(said(en)).toContain('place 1 of 3');
     expect(said(en)).toContain('actions left (3)');

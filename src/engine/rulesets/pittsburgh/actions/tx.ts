@@ -120,7 +120,8 @@ export class Tx {
   pay(amount: number, reason: CashReason): void {
     if (amount <= 0) return;
     const p = this.player();
-    if (p.cash < amount) this.refuse('not-enough-cash', { need: amount, have: p.cash, for: reason });
+    const refusal = cashRefusal(p, amount, reason);
+    if (refusal) this.refuse(refusal.code, refusal.params);
     p.cash -= amount;
     p.spentThisRound += amount;
     this.effects.push(spendingEffect(p.colour, amount, reason));
@@ -222,6 +223,11 @@ export class Tx {
   }
 }
 
+/** Why this player cannot pay `amount` to the bank (`Tx.pay`), or undefined when they can. */
+export function cashRefusal(p: PlayerState, amount: number, reason: CashReason): Refusal | undefined {
+  return p.cash < amount ? { code: 'not-enough-cash', params: { need: amount, have: p.cash, for: reason } } : undefined;
+}
+
 /** The effect of a payment to the bank (`Tx.pay`). */
 export function spendingEffect(player: Colour, amount: number, reason: CashReason): Effect {
   return { kind: 'cash', player, delta: -amount, reason, spending: true };
@@ -230,7 +236,7 @@ export function spendingEffect(player: Colour, amount: number, reason: CashReaso
 /**
  * The effects `tx.flip(ind, 'emptied')` would record now (the flip and its owner's flip reward), run on a scratch
  * Tx over a copy of the owner: the state is not changed. Undefined when the reward would earn the actor free develops
- * (the action's later free develops would change). For the complete list's cube swaps (rules/sourcing.ts `plainTake`).
+ * (the action's later free develops would change). For the complete list's cube swaps (choices/cube-swap.ts `plainTake`).
  */
 export function flipEffects(tx: Tx, ind: PlacedIndustry): Effect[] | undefined {
   const s: GameState = { ...tx.s, players: tx.s.players.map((p) => (p.colour === ind.owner ? { ...p } : p)) };

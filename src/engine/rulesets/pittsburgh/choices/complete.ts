@@ -17,10 +17,9 @@ import { legalActions as defaultLegal } from '../legal.ts';
 import { reachableTiles } from '../rules/mat.ts';
 import type { GameState } from '../state.ts';
 import { answer, asAction, getAt } from './draft.ts';
-import type { Effect } from '../effects.ts';
-import type { PlainTake } from '../rules/sourcing.ts';
-import type { CubeSwap, FirstLinkMemo } from './next.ts';
-import { chooser, optionId, question, swappedTake } from './next.ts';
+import { swapped } from './cube-swap.ts';
+import type { FirstLinkMemo } from './next.ts';
+import { chooser, optionId, question } from './next.ts';
 import type { AskOption, Draft } from './types.ts';
 
 /** `wholeRuns`: every node replays its draft from the position (the enumeration before first links were kept; tests compare the two). */
@@ -39,22 +38,17 @@ export function completeLegalActions(ctx: RulesContext, state: GameState, opts: 
     }
     const { q } = step;
     const last = step.onlyOpen === true && opts.wholeRuns !== true && step.readyEffects ? step.readyEffects : undefined;
-    const swap = last ? step.swap : undefined;
+    const { swap } = step;
     q.ask.options.forEach((o, i) => {
       if (!canonical(draft, q.ask.key, o, reachableAtStart)) return;
       if (o.value !== null && q.precheck?.(o)) return; // the handler's own check refuses it
       const next = answer(draft, q.ask, o.value);
-      // the last open question answered with its default: the run already made (the same picks, the same effects)
-      const take = last && swap && i !== q.ask.defaultIndex ? swappedTake(swap, i) : undefined;
-      if (last && i === q.ask.defaultIndex) out.push(legalOf(asAction(next), last, me.colour));
-      else if (take && last && swap) pushSwapped(asAction(next), take, last, swap);
-      else walk(next);
+      // the last open question answered from the run already made: with its default (the same picks, the same
+      // effects), or with another source for its last cube (that run with this option's take instead, cube-swap.ts)
+      const answered = !last ? undefined : i === q.ask.defaultIndex ? { effects: last } : swap && swapped(swap, last, i);
+      if (answered === undefined) walk(next);
+      else if ('effects' in answered) out.push(legalOf(asAction(next), answered.effects, me.colour)); // else refused: not enough cash
     });
-  };
-  // a link's last cube from another source: the default's run with that take in place of the default's (next.ts `CubeSwap`)
-  const pushSwapped = (action: Action, take: PlainTake, last: Effect[], swap: CubeSwap): void => {
-    if ('refusal' in take) return; // the run would be refused (not enough cash for that cube)
-    out.push(legalOf(action, [...last.slice(0, swap.at), ...take.effects, ...last.slice(swap.end)], me.colour));
   };
   for (const root of roots(ctx, state)) walk({ action: root });
   return out;

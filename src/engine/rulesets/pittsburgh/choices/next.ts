@@ -9,18 +9,17 @@
 import { execute } from '../actions/executor.ts';
 import type { Action, BuildAction, LinkOrder, NetworkAction } from '../actions/types.ts';
 import type { FirstLinkPlayed } from '../actions/first-link.ts';
-import type { AskRecord, Tx } from '../actions/tx.ts';
+import type { AskRecord } from '../actions/tx.ts';
 import { playFirstLink, playSecondLink } from '../actions/first-link.ts';
 import type { RulesContext } from '../context.ts';
-import type { Good } from '../data/types.ts';
 import type { Effect } from '../effects.ts';
 import type { Refusal } from '../reasons.ts';
-import type { PlainTake } from '../rules/sourcing.ts';
-import { plainTake } from '../rules/sourcing.ts';
 import type { GameState, PlayerState } from '../state.ts';
 import { currentColour, playerByColour } from '../state.ts';
 import { probeOptions } from '../../../core/choices.ts';
 import { optionId } from '../../../core/draft.ts';
+import type { CubeSwap, PlainTake } from './cube-swap.ts';
+import { cubeSwap, takesOf } from './cube-swap.ts';
 import { answer, asAction, isDone } from './draft.ts';
 import type { Question } from './targets.ts';
 import {
@@ -55,44 +54,7 @@ export type Step =
  */
 export type FirstLinkMemo = Map<LinkOrder, Map<string, FirstLinkPlayed | null>>;
 
-/**
- * A link's cube source question or a develop tile's payment question that is the draft's last open one (`onlyOpen`),
- * with no cube taken after it: the
- * default's run records the default's take at `at` (its payment, cube and flip effects, up to `end`), and every
- * option's own take (rules/sourcing.ts `plainTake`, read when asked). Nothing after a link's last cube reads the
- * cash, the markets or the cubes left (line bonus, whiskey, a resource heavy rail's cubes, barrels, reveal, free
- * develops; after a develop's last payment, the tile taken from the mat), so an option's effects are the
- * default's with its own take in place of the default's (choices/complete.ts) — unless a take flips an industry whose owner's income or whiskey the rest of the run
- * changes (`reads`: those players; the flip reward would move where that change starts).
- */
-export interface CubeSwap {
-  at: number;
-  end: number;
-  takes: readonly (PlainTake | undefined)[];
-  reads: ReadonlySet<string>;
-}
-
-/** Option i's take when its effects can stand in for the default's (see `CubeSwap`); undefined: run it. */
-export function swappedTake(swap: CubeSwap, i: number): PlainTake | undefined {
-  const t = swap.takes[i];
-  return t && 'effects' in t && t.flipOwner !== undefined && swap.reads.has(t.flipOwner) ? undefined : t;
-}
-
-const LINK_CUBE = /^links\.\d\.sources\.(coal|iron|steel|coke)\.\d+$/;
-const DEVELOP_PAYMENT = /^tiles\.\d$/;
-
-/** Each option's take of a link's cube question or a develop tile's payment question (its value `{ pay, source }`). */
-function takesOf(tx: Tx, ask: Ask): (PlainTake | undefined)[] | undefined {
-  const good = LINK_CUBE.exec(ask.key)?.[1] as Good | undefined;
-  if (good) return ask.options.map((o) => plainTake(tx, good, o));
-  if (!DEVELOP_PAYMENT.test(ask.key)) return undefined;
-  return ask.options.map((o) => {
-    const pay = (o.value as { pay?: unknown } | null)?.pay;
-    return pay === 'iron' || pay === 'steel' ? plainTake(tx, pay, o) : undefined;
-  });
-}
-
-/** The draft run on the executor with the handlers' questions recorded (`memo`: a complete list's walk, see `CubeSwap`). */
+/** The draft run on the executor with the handlers' questions recorded (`memo`: a complete list's walk, see cube-swap.ts `CubeSwap`). */
 export function runDraft(
   ctx: RulesContext,
   state: GameState,
@@ -113,22 +75,6 @@ export function runDraft(
   const later = record.later === true;
   const swap = asked && result.ok && !later ? cubeSwap(asked, record.asks[0]?.defaultIndex ?? -1, result.effects) : undefined;
   return { result, asks: record.asks, later, ...(swap ? { swap } : {}) };
-}
-
-/** The swap of a run whose default take is plain and is the run's last cube (see `CubeSwap`). */
-function cubeSwap(asked: { at: number; takes: (PlainTake | undefined)[] }, defaultIndex: number, effects: Effect[]): CubeSwap | undefined {
-  const def = asked.takes[defaultIndex];
-  if (def === undefined || !('effects' in def)) return undefined;
-  const end = asked.at + def.effects.length;
-  for (let k = 0; k < def.effects.length; k++) if (effects[asked.at + k]?.kind !== def.effects[k]?.kind) return undefined;
-  const reads = new Set<string>();
-  for (let k = end; k < effects.length; k++) {
-    const e = effects[k] as Effect;
-    if (e.kind === 'cube') return undefined;
-    if (e.kind === 'income' || e.kind === 'whiskey') reads.add(e.player);
-  }
-  if (def.flipOwner !== undefined && reads.has(def.flipOwner)) return undefined;
-  return { at: asked.at, end, takes: asked.takes, reads };
 }
 
 /** The memo's first link of a two-link network draft (played now when new), or undefined: then the whole draft runs. */

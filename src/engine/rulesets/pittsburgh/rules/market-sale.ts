@@ -8,9 +8,10 @@
 import type { Resource } from '../data/types.ts';
 import type { Tx } from '../actions/tx.ts';
 import type { PlacedIndustry } from '../state.ts';
-import { addCubes, cubeCount } from '../state.ts';
+import { addCubes } from '../state.ts';
 import type { Reach } from './connectivity.ts';
 import { industryLocation } from './connectivity.ts';
+import { flipsWhenEmptied } from './sourcing.ts';
 
 const RESOURCES: Resource[] = ['coal', 'iron', 'steel', 'coke'];
 
@@ -52,8 +53,7 @@ export function sellOnBuild(tx: Tx, ind: PlacedIndustry, marketOrder?: unknown):
       tx.gainVp(tx.actor, vp, `market-sale:${m.id}`);
     }
   }
-  const place = ctx.places.get(ind.place);
-  if (cubeCount(ind.cubes) === 0 && place?.node === 'tile' && place.flips === 'whenEmptied') tx.flip(ind, 'emptied');
+  if (flipsWhenEmptied(ctx, ind)) tx.flip(ind, 'emptied');
 }
 
 /**

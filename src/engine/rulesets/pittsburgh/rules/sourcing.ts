@@ -17,10 +17,9 @@ import type { Good, Market, Resource } from '../data/types.ts';
 import type { CubeSource, Effect } from '../effects.ts';
 import type { SourceChoice } from '../actions/types.ts';
 import type { Tx } from '../actions/tx.ts';
-import { flipEffects, spendingEffect } from '../actions/tx.ts';
 import type { AskOption } from '../choices/types.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
-import type { Colour, PlacedIndustry } from '../state.ts';
+import type { PlacedIndustry } from '../state.ts';
 import { addCubes, cubeCount } from '../state.ts';
 import type { Reach } from './connectivity.ts';
 import { industryLocation, pathToStart, transportingPipelines } from './connectivity.ts';
@@ -366,48 +365,18 @@ export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reac
   consume(tx, good, pick);
 }
 
-function cubeEffect(tx: Tx, good: Good, pick: Pick<Candidate, 'source' | 'path' | 'price'>): Effect {
+/** The cube effect of taking one cube of `good` from this pick. */
+export function cubeEffect(tx: Tx, good: Good, pick: Pick<Candidate, 'source' | 'path' | 'price'>): Effect {
   return { kind: 'cube', player: tx.actor, good, source: pick.source, path: pick.path, price: pick.price };
 }
 
-/** Does taking one cube of `good` from this industry now empty it and flip it? */
-function flipsWhenTaken(tx: Tx, ind: PlacedIndustry, good: Good): boolean {
-  const place = tx.ctx.places.get(ind.place);
-  return (ind.cubes[good] ?? 0) > 0 && cubeCount(ind.cubes) === 1 && place?.node === 'tile' && place.flips === 'whenEmptied';
-}
-
-/** A source option's take (`plainTake`): its effects (and the owner of the industry it flips), or its refusal for want of cash. */
-export type PlainTake = { effects: Effect[]; flipOwner?: Colour } | { refusal: Refusal };
-
 /**
- * What taking a source question's option records, now, when that is all it does that a later step can
- * read: its payment (or the refusal for want of cash), its cube effect and, when it empties an industry,
- * the flip and its owner's flip reward (actions/tx.ts `flipEffects`) — coal, iron, steel or coke from a
- * market, a heavy rail, Vanderbilt or an industry. Undefined: oil (a pipeline pays its owner), a flip that
- * earns the actor free develops, or an option that is not a candidate. The complete list (choices/next.ts
- * `runDraft`, choices/complete.ts) builds an answer's effects from its default's run with it.
+ * An industry flips when its last cube is taken (p.7): is it empty once `leaving` more cubes have gone (0: now),
+ * and of a mat tile that flips so?
  */
-export function plainTake(tx: Tx, good: Good, o: AskOption): PlainTake | undefined {
-  const source = o.source;
-  if (good === 'oil' || source === undefined || o.path === undefined || o.price === undefined) return undefined;
-  let flip: Effect[] = [];
-  let flipOwner: Colour | undefined;
-  if (source.kind === 'industry') {
-    const ind = tx.s.industries.find((i) => i.space === source.space);
-    if (!ind) return undefined;
-    if (flipsWhenTaken(tx, ind, good)) {
-      const f = flipEffects(tx, ind);
-      if (!f) return undefined;
-      flip = f;
-      flipOwner = ind.owner;
-    }
-  }
-  const pick = { source, path: o.path, price: o.price };
-  const owner = flipOwner === undefined ? {} : { flipOwner };
-  if (pick.price <= 0) return { effects: [cubeEffect(tx, good, pick), ...flip], ...owner };
-  const me = tx.player();
-  if (me.cash < pick.price) return { refusal: { code: 'not-enough-cash', params: { need: pick.price, have: me.cash, for: 'cube' } } };
-  return { effects: [spendingEffect(me.colour, pick.price, 'cube'), cubeEffect(tx, good, pick), ...flip], ...owner };
+export function flipsWhenEmptied(ctx: Tx['ctx'], ind: PlacedIndustry, leaving = 0): boolean {
+  const place = ctx.places.get(ind.place);
+  return cubeCount(ind.cubes) === leaving && place?.node === 'tile' && place.flips === 'whenEmptied';
 }
 
 function consume(tx: Tx, good: Good, pick: Candidate): void {
@@ -420,8 +389,7 @@ function consume(tx: Tx, good: Good, pick: Candidate): void {
     if (!ind) return;
     addCubes(ind.cubes, good, -1);
     if (good === 'oil') payPipeline(tx, pick.path, src.pipeline);
-    const place = ctx.places.get(ind.place);
-    if (cubeCount(ind.cubes) === 0 && place?.node === 'tile' && place.flips === 'whenEmptied') tx.flip(ind, 'emptied');
+    if (flipsWhenEmptied(ctx, ind)) tx.flip(ind, 'emptied');
   } else if (src.kind === 'market') {
     const m = s.markets[src.market];
     if (m) m[good as Resource] = (m[good as Resource] ?? 0) - 1;
