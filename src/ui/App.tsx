@@ -44,14 +44,16 @@ export function AppRoutes() {
   return (
     <Layout>
       <LazyPart fallback={<p className="loading" role="status" aria-live="polite" />}>
+        {/* A page of one lesson, FAQ entry, choice or course lesson is keyed by its id: another one opened from it
+            (a link, a search result) starts fresh, as a page load would, with nothing tried or picked carried over. */}
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/lessons" component={LessonsPage} />
-          <Route path="/lessons/:id">{(p) => <LessonPage id={p.id} />}</Route>
+          <Route path="/lessons/:id">{(p) => <LessonPage key={p.id} id={p.id} />}</Route>
           <Route path="/faq" component={FaqListPage} />
-          <Route path="/faq/:id">{(p) => <FaqEntryPage id={p.id} />}</Route>
+          <Route path="/faq/:id">{(p) => <FaqEntryPage key={p.id} id={p.id} />}</Route>
           <Route path="/choices" component={ChoicesPage} />
-          <Route path="/choices/:id">{(p) => <ChoicePage id={p.id} />}</Route>
+          <Route path="/choices/:id">{(p) => <ChoicePage key={p.id} id={p.id} />}</Route>
           <Route path="/components" component={ComponentsPage} />
           <Route path="/mat" component={MatPage} />
           <Route path="/play" component={PlayPage} />
@@ -62,7 +64,7 @@ export function AppRoutes() {
           <Route path="/compare" component={ComparePage} />
           <Route path="/course" component={CoursePage} />
           <Route path="/course/play" component={LancashirePlayPage} />
-          <Route path="/course/:id">{(p) => <CourseLessonPage id={p.id} />}</Route>
+          <Route path="/course/:id">{(p) => <CourseLessonPage key={p.id} id={p.id} />}</Route>
           <Route path="/presenter" component={PresenterPage} />
           <Route path="/sequences" component={SequencesPage} />
           <Route path="/practice" component={PracticePage} />

@@ -1,9 +1,10 @@
 /**
  * Complete legal lists with each first link played once (actions/first-link.ts) and the last open
  * question's default answer taken from the run already made (choices/next.ts `onlyOpen`; a link's last cube
- * from another source as that run with its own take, `CubeSwap`) against the
+ * from another source, a develop's other payment or a free develop's tile as that run with its own take,
+ * choices/take-swap.ts `TakeSwap`) against the
  * enumeration that replays every draft from the position: the same actions with the same cube plans
- * and money, on the bench's busy position and on positions sampled from seeded random games.
+ * and money in the same order, on the bench's busy position and on positions sampled from seeded random games.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState, LegalAction } from '../../src/engine/rulesets/pittsburgh/index.ts';
@@ -34,6 +35,7 @@ describe('complete legal list, first links kept', () => {
     const whole = completeLegalActions(ctx, state, { wholeRuns: true });
     expect(keyed(kept)).toEqual(keyed(whole));
     expect(kept.length).toBe(whole.length); // no action listed twice
+    expect(kept.map((l) => JSON.stringify(l))).toEqual(whole.map((l) => JSON.stringify(l))); // in the same order
   });
 
   it('the bench position lists its two-link networks', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choiceById } from '../../src/ui/choice/choiceData';
 import { choices } from '../../src/ui/content';
@@ -135,6 +135,18 @@ describe('Try A / Try B on one board', () => {
       await screen.findByRole('img', { name: 'Position after option B: Develop with steel' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(tried().rows).toMatchObject({ cubes: '1 steel' });
+  });
+
+  it('another choice opened from this page (a search result, a link) starts untried, on its own position', async () => {
+    const { location } = renderAt('/choices/whiskey-or-loan', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try B: Take a loan' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /Option B, Take a loan/ }, { timeout: 20_000 })).toBeInTheDocument();
+    act(() => location.navigate('/choices/iron-or-steel'));
+    const tryB = await screen.findByRole('button', { name: 'Try B: Develop with steel' }, { timeout: 20_000 });
+    expect(tryB).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Try A: Develop with iron' })).toHaveAttribute('aria-pressed', 'false');
+    expect(tried().section.querySelector('.choice-try-status')).toHaveTextContent('Start position, before either option');
+    expect(tried().section.querySelector('.outcome-numbers')).toBeNull();
   });
 
   it('Chinese: 试B for the loan shows $5 → $35', async () => {

@@ -236,7 +236,7 @@ export function spendingEffect(player: Colour, amount: number, reason: CashReaso
 /**
  * The effects `tx.flip(ind, 'emptied')` would record now (the flip and its owner's flip reward), run on a scratch
  * Tx over a copy of the owner: the state is not changed. Undefined when the reward would earn the actor free develops
- * (the action's later free develops would change). For the complete list's cube swaps (choices/cube-swap.ts `plainTake`).
+ * (the action's later free develops would change). For the complete list's take swaps (choices/take-swap.ts `plainTake`).
  */
 export function flipEffects(tx: Tx, ind: PlacedIndustry): Effect[] | undefined {
   const s: GameState = { ...tx.s, players: tx.s.players.map((p) => (p.colour === ind.owner ? { ...p } : p)) };

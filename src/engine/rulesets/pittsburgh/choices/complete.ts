@@ -17,7 +17,7 @@ import { legalActions as defaultLegal } from '../legal.ts';
 import { reachableTiles } from '../rules/mat.ts';
 import type { GameState } from '../state.ts';
 import { answer, asAction, getAt } from './draft.ts';
-import { swapped } from './cube-swap.ts';
+import { swapped } from './take-swap.ts';
 import type { FirstLinkMemo } from './next.ts';
 import { chooser, optionId, question } from './next.ts';
 import type { AskOption, Draft } from './types.ts';
@@ -44,7 +44,7 @@ export function completeLegalActions(ctx: RulesContext, state: GameState, opts: 
       if (o.value !== null && q.precheck?.(o)) return; // the handler's own check refuses it
       const next = answer(draft, q.ask, o.value);
       // the last open question answered from the run already made: with its default (the same picks, the same
-      // effects), or with another source for its last cube (that run with this option's take instead, cube-swap.ts)
+      // effects), or with another take of its last cube or tile (that run with this option's take instead, take-swap.ts)
       const answered = !last ? undefined : i === q.ask.defaultIndex ? { effects: last } : swap && swapped(swap, last, i);
       if (answered === undefined) walk(next);
       else if ('effects' in answered) out.push(legalOf(asAction(next), answered.effects, me.colour)); // else refused: not enough cash

@@ -18,8 +18,8 @@ import type { GameState, PlayerState } from '../state.ts';
 import { currentColour, playerByColour } from '../state.ts';
 import { probeOptions } from '../../../core/choices.ts';
 import { optionId } from '../../../core/draft.ts';
-import type { CubeSwap, PlainTake } from './cube-swap.ts';
-import { cubeSwap, takesOf } from './cube-swap.ts';
+import type { TakeSwap, PlainTake } from './take-swap.ts';
+import { takeSwap, takesOf } from './take-swap.ts';
 import { answer, asAction, isDone } from './draft.ts';
 import type { Question } from './targets.ts';
 import {
@@ -41,7 +41,7 @@ export { optionId };
  * optional part to come): its default answer completes the draft as `ready` did, with `readyEffects`.
  */
 export type Step =
-  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[]; readyAfter?: GameState; onlyOpen?: true; swap?: CubeSwap }
+  | { kind: 'ask'; q: Question; ready?: Action; readyEffects?: Effect[]; readyAfter?: GameState; onlyOpen?: true; swap?: TakeSwap }
   | { kind: 'complete'; action: Action; effects: Effect[]; after?: GameState }
   | { kind: 'refused'; error: Refusal };
 
@@ -54,26 +54,26 @@ export type Step =
  */
 export type FirstLinkMemo = Map<LinkOrder, Map<string, FirstLinkPlayed | null>>;
 
-/** The draft run on the executor with the handlers' questions recorded (`memo`: a complete list's walk, see cube-swap.ts `CubeSwap`). */
+/** The draft run on the executor with the handlers' questions recorded (`memo`: a complete list's walk, see take-swap.ts `TakeSwap`). */
 export function runDraft(
   ctx: RulesContext,
   state: GameState,
   draft: Draft,
   memo?: FirstLinkMemo,
-): { result: ReturnType<typeof execute>; asks: Ask[]; later: boolean; swap?: CubeSwap } {
+): { result: ReturnType<typeof execute>; asks: Ask[]; later: boolean; swap?: TakeSwap } {
   const done = new Set(draft.done ?? []);
   const record: AskRecord = { asks: [], done };
-  let asked: { at: number; takes: (PlainTake | undefined)[] } | undefined;
+  let asked: { at: number; takes: (PlainTake | undefined)[]; atEnd?: true } | undefined;
   if (memo)
     record.pause = (tx, ask) => {
       const takes = takesOf(tx, ask);
-      if (takes) asked = { at: tx.effects.length, takes };
+      if (takes) asked = { at: tx.effects.length, ...takes };
     };
   const action = asAction(draft);
   const played = memo ? firstLinkOf(ctx, state, action, done, memo) : undefined;
   const result = played ? playSecondLink(ctx, played, action as NetworkAction, record) : execute(ctx, state, action, { record });
   const later = record.later === true;
-  const swap = asked && result.ok && !later ? cubeSwap(asked, record.asks[0]?.defaultIndex ?? -1, result.effects) : undefined;
+  const swap = asked && result.ok && !later ? takeSwap(asked, record.asks[0]?.defaultIndex ?? -1, result.effects) : undefined;
   return { result, asks: record.asks, later, ...(swap ? { swap } : {}) };
 }
 

@@ -1,12 +1,12 @@
 /**
- * Cube swaps of the complete list (choices/complete.ts): a link's cube source question or a develop tile's payment
- * question that is the draft's last open one, answered with another option than the default, gives the default's run
- * with that option's take in place of the default's, without running the draft again. The swap is offered only when
- * nothing after the take reads what the take changes (`cubeSwap`); tests/engine/complete-legal.test.ts compares
- * every list with the one that runs each draft.
+ * Take swaps of the complete list (choices/complete.ts): a link's cube source question, a develop tile's payment
+ * question or a free develop's tile question that is the draft's last open one, answered with another option than the
+ * default, gives the default's run with that option's take (a cube, a tile from the mat) in place of the default's,
+ * without running the draft again. The swap is offered only when nothing after the take reads what the take changes
+ * (`takeSwap`); tests/engine/complete-legal.test.ts compares every list with the one that runs each draft.
  */
-import type { Tx } from '../actions/tx.ts';
-import { cashRefusal, flipEffects, spendingEffect } from '../actions/tx.ts';
+import { takeFromMat, tileRefusal } from '../actions/mat-take.ts';
+import { cashRefusal, flipEffects, spendingEffect, Tx } from '../actions/tx.ts';
 import type { Good } from '../data/types.ts';
 import type { Effect } from '../effects.ts';
 import type { Refusal } from '../reasons.ts';
@@ -14,7 +14,7 @@ import { cubeEffect, flipsWhenEmptied } from '../rules/sourcing.ts';
 import type { Colour, PlacedIndustry } from '../state.ts';
 import type { Ask, AskOption } from './types.ts';
 
-/** A source option's take (`plainTake`): its effects (and the owner of the industry it flips), or its refusal for want of cash. */
+/** An option's take (`plainTake`, `freeDevelopTake`): its effects (and the owner of the industry it flips), or its refusal. */
 export type PlainTake = { effects: Effect[]; flipOwner?: Colour } | { refusal: Refusal };
 
 /**
@@ -25,8 +25,10 @@ export type PlainTake = { effects: Effect[]; flipOwner?: Colour } | { refusal: R
  * free develops; after a develop's last payment, the tile taken from the mat), so an option's effects are the
  * default's with its own take in place of the default's — unless a take flips an industry whose owner's income or
  * whiskey the rest of the run changes (`reads`: those players; the flip reward would move where that change starts).
+ * A free develop's last tile question (one free develop left) swaps only when its default ("none": the free develop
+ * unused) is the run's last effect (`freeDevelopTake`).
  */
-export interface CubeSwap {
+export interface TakeSwap {
   at: number;
   end: number;
   takes: readonly (PlainTake | undefined)[];
@@ -69,29 +71,59 @@ export function plainTake(tx: Tx, good: Good, o: AskOption): PlainTake | undefin
   return { effects: [spendingEffect(me.colour, pick.price, 'cube'), cubeEffect(tx, good, pick), ...flip], ...owner };
 }
 
-const LINK_CUBE = /^links\.\d\.sources\.(coal|iron|steel|coke)\.\d+$/;
-const DEVELOP_PAYMENT = /^tiles\.\d$/;
-
-/** Each option's take of a link's cube question or a develop tile's payment question (its value `{ pay, source }`). */
-export function takesOf(tx: Tx, ask: Ask): (PlainTake | undefined)[] | undefined {
-  const good = LINK_CUBE.exec(ask.key)?.[1] as Good | undefined;
-  if (good) return ask.options.map((o) => plainTake(tx, good, o));
-  if (!DEVELOP_PAYMENT.test(ask.key)) return undefined;
-  return ask.options.map((o) => {
-    const pay = (o.value as { pay?: unknown } | null)?.pay;
-    return pay === 'iron' || pay === 'steel' ? plainTake(tx, pay, o) : undefined;
-  });
+/**
+ * What taking the tile `place` for a free develop records now (actions/mat-take.ts `takeFromMat`: the tile and the
+ * link tiles it unlocks), run on a scratch Tx over a copy of the actor's mat and supply: the state is not changed.
+ */
+function freeDevelopTake(tx: Tx, place: string): PlainTake {
+  const me = tx.player();
+  const r = tileRefusal(tx.ctx, me.mat, place);
+  if ('refusal' in r) return r;
+  const supply = { ...me.supply, heavyRails: [...me.supply.heavyRails], pipelines: [...me.supply.pipelines] };
+  const copy = { ...me, mat: { ...me.mat }, supply };
+  const scratch = new Tx(tx.ctx, { ...tx.s, players: tx.s.players.map((p) => (p === me ? copy : p)) }, tx.actor);
+  takeFromMat(scratch, r.tile, 'free-develop');
+  return { effects: scratch.effects };
 }
 
-/** The swap of a run whose default take is plain and is the run's last cube (see `CubeSwap`). */
-export function cubeSwap(
-  asked: { at: number; takes: (PlainTake | undefined)[] },
+const LINK_CUBE = /^links\.\d\.sources\.(coal|iron|steel|coke)\.\d+$/;
+const DEVELOP_PAYMENT = /^tiles\.\d$/;
+const FREE_DEVELOP = /(?:^|\.)freeDevelops\.(\d+)$/;
+
+/**
+ * Each option's take of a link's cube question, a develop tile's payment question (its value `{ pay, source }`) or a
+ * free develop's tile question (`atEnd`: its take must be the run's last effects).
+ */
+export function takesOf(tx: Tx, ask: Ask): { takes: (PlainTake | undefined)[]; atEnd?: true } | undefined {
+  const good = LINK_CUBE.exec(ask.key)?.[1] as Good | undefined;
+  if (good) return { takes: ask.options.map((o) => plainTake(tx, good, o)) };
+  if (DEVELOP_PAYMENT.test(ask.key))
+    return {
+      takes: ask.options.map((o) => {
+        const pay = (o.value as { pay?: unknown } | null)?.pay;
+        return pay === 'iron' || pay === 'steel' ? plainTake(tx, pay, o) : undefined;
+      }),
+    };
+  const chosen = FREE_DEVELOP.exec(ask.key)?.[1];
+  if (chosen === undefined) return undefined;
+  const unused = tx.freeDevelops - Number(chosen); // useFreeDevelops: the tiles chosen before this one are taken
+  const none: PlainTake = { effects: [{ kind: 'free-develop-unused', player: tx.actor, count: unused }] };
+  const takes = ask.options.map((o) =>
+    o.value === null ? none : unused === 1 && typeof o.value === 'string' ? freeDevelopTake(tx, o.value) : undefined,
+  );
+  return { takes, atEnd: true };
+}
+
+/** The swap of a run whose default take is plain and is the run's last cube (see `TakeSwap`). */
+export function takeSwap(
+  asked: { at: number; takes: (PlainTake | undefined)[]; atEnd?: true },
   defaultIndex: number,
   effects: Effect[],
-): CubeSwap | undefined {
+): TakeSwap | undefined {
   const def = asked.takes[defaultIndex];
   if (def === undefined || !('effects' in def)) return undefined;
   const end = asked.at + def.effects.length;
+  if (asked.atEnd === true && end !== effects.length) return undefined;
   for (let k = 0; k < def.effects.length; k++) if (effects[asked.at + k]?.kind !== def.effects[k]?.kind) return undefined;
   const reads = new Set<string>();
   for (let k = end; k < effects.length; k++) {
@@ -105,9 +137,9 @@ export function cubeSwap(
 
 /**
  * Option i's answer from the default's run `last`: its effects, or the refusal of its take (not enough cash for that
- * cube); undefined when its take cannot stand in for the default's (see `CubeSwap`): then its draft runs.
+ * cube); undefined when its take cannot stand in for the default's (see `TakeSwap`): then its draft runs.
  */
-export function swapped(swap: CubeSwap, last: Effect[], i: number): { effects: Effect[] } | { refusal: Refusal } | undefined {
+export function swapped(swap: TakeSwap, last: Effect[], i: number): { effects: Effect[] } | { refusal: Refusal } | undefined {
   const t = swap.takes[i];
   if (t === undefined || ('effects' in t && t.flipOwner !== undefined && swap.reads.has(t.flipOwner))) return undefined;
   if ('refusal' in t) return t;
