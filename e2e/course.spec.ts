@@ -44,7 +44,9 @@ async function playSide(page: Page, lang: 'en' | 'zh', side: 'lancashire' | 'pit
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the course plays every lesson on both boards, with the engines' numbers (${lang})`, async ({ page }) => {
+  test(`the course plays every lesson on both boards, with the engines' numbers; reachable from the comparison page, and on a phone (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     await page.goto(`./?lang=${lang}`);
     await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].nav }).click();
@@ -69,11 +71,10 @@ for (const lang of ['en', 'zh'] as const) {
       if (i < order.lessons.length - 1) await page.getByRole('link', { name: TEXT[lang].next }).click();
     }
     await shot(page, test.info().outputPath(`course-last-${lang}.png`), { fullPage: true });
-  });
 
-  test(`the course is reachable from the comparison page and reads on a phone (${lang})`, async ({ page }) => {
+    // reachable from the comparison page, and read on a phone (the same page: the window resized, pages opened in the app)
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`./compare?lang=${lang}`);
+    await openInApp(page, `./compare?lang=${lang}`);
     await page.locator('.compare-course a').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].heading);
     await openInApp(page, `./course/selling?lang=${lang}`);

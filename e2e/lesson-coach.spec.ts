@@ -1,8 +1,9 @@
 /**
  * The lesson coach through the real UI: every lesson's tempting wrong move (its traps, from the
  * lesson data) is refused by the engine with its rule, FAQ link and printed page; clicks outside the
- * step are explained; the hint ladder and stars; resume after a reload; Reset asks and touches one
- * lesson only; the board and the result panel share one 1366×768 screen; axe on the reset dialog in both languages.
+ * step are explained; the hint ladder and stars; resume after a reload; the board and the result panel share one
+ * 1366×768 screen; axe on the reset dialog in both languages (Reset's flow: tests/ui/lesson-coach.test.tsx). Tests
+ * that open lessons in the same language walk them on one page.
  */
 import { readFileSync } from 'node:fs';
 import lessonIndex from '../content/lessons.json' with { type: 'json' };
@@ -50,7 +51,7 @@ for (const lang of ['en', 'zh'] as const) {
   // One page walks every lesson (the lessons opened by in-app navigation, as from the lesson list, each with
   // nothing saved for it); in a lesson, each trap is tried after the one before it was taken back (Choose
   // again), and each counts one wrong try more.
-  test(`every lesson's tempting wrong move is refused with its rule (${lang})`, async ({ page }) => {
+  test(`every lesson's tempting wrong move is refused with its rule; axe on the reset dialog (${lang})`, async ({ page }) => {
     test.setTimeout(900_000);
     expect(defs.flatMap((def) => trapsOf(def, lang)).length).toBeGreaterThanOrEqual(lang === 'en' ? 10 : 8);
     for (const def of defs) {
@@ -79,76 +80,88 @@ for (const lang of ['en', 'zh'] as const) {
         }
       });
     }
+    // The lesson page itself (with a hint, an explanation and a refusal) is checked in a11y.spec.ts; the reset
+    // dialog only exists after a click here: axe on the dialog.
+    await test.step('axe: the reset dialog has no violations', async () => {
+      await openInApp(page, `./lessons/loan-levels?lang=${lang}`);
+      await page.locator('.lesson-reset').click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoAxeViolations(page, ['.dialog-backdrop']);
+    });
   });
 }
 
-test('a click on anything else says why: the engine refusal, or what the step is about (en, zh)', async ({ page }) => {
-  await page.goto('./lessons/coal-mine-market?lang=en');
-  const aside = page.locator('.lesson-aside');
-  await expect(aside).toHaveAttribute('aria-live', 'polite');
-  await page.locator('[data-other="clarksburg-3"]').click();
-  await expect(aside).toHaveAttribute('data-code', 'space-taken');
-  await expect(aside).toContainText(reasonText('en', 'space-taken'));
-  await expect(aside.getByRole('link')).toHaveAttribute('href', /\/faq\/upgrades/);
-  await page.locator('[data-other="cleveland~pittsburgh"]').click();
-  await expect(aside).toHaveAttribute('data-code', '');
-  await expect(aside).toContainText('This step is about building a Coal Mine in Clarksburg');
-  await page.goto('./lessons/coal-mine-market?lang=zh');
-  await page.locator('[data-other="clarksburg-3"]').click();
-  await expect(page.locator('.lesson-aside')).toContainText(reasonText('zh', 'space-taken'));
+// One page: the hint ladder and stars on two lessons, then a third lesson's saved step (independent lessons).
+test('the hint ladder: the rule and its page, the pieces ringed, the move shown; stars against par; a lesson resumes at its saved step after a reload, Home offers to continue there', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  await test.step('the hint ladder and stars', async () => {
+    await openInApp(page, './lessons/coal-mine-market?lang=en');
+    const hints = page.locator('.lesson-hints');
+    await hints.getByRole('button', { name: 'Hint 1 of 3' }).click();
+    await expect(hints.locator('[data-hint="1"]')).toContainText('A location card builds only in its own location');
+    await expect(hints.locator('[data-hint="1"]')).toContainText(pageText('en', 8));
+    await hints.getByRole('button', { name: 'Hint 2 of 3' }).click();
+    await expect(hints.locator('[data-hint="2"]')).toBeVisible();
+    await hints.getByRole('button', { name: 'Hint 3 of 3' }).click();
+    await expect(hints.locator('[data-hint="3"]')).toContainText('Clarksburg, space 1');
+    await expect(page.locator('.bm-pick.is-shown[data-pick="clarksburg-1"]')).toHaveCount(1);
+    await expect(hints).toContainText('All three hints shown');
+    await expect(page.locator('.lesson-tally')).toHaveAttribute('data-hints', '3');
+    // one wrong try: the trap
+    await pick(page, 'pittsburgh-1');
+    await page.locator('.lesson-panel').getByRole('button', { name: 'Choose again' }).click();
+    await pick(page, 'clarksburg-1');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    // 3 hints + 1 wrong = 4 = par 1 + 3 → 1 star
+    await expect(page.locator('.lesson-earned .stars')).toHaveAttribute('data-stars', '1');
+    await openInApp(page, './lessons?lang=en');
+    await expect(page.locator('[data-lesson="coal-mine-market"] .stars')).toHaveAttribute('data-stars', '1');
+    // a clean run keeps the best: 3 stars
+    await openInApp(page, './lessons/whiskey-wild?lang=en');
+    await pick(page, 'card-wild');
+    await pick(page, 'new-york-1');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('.lesson-earned .stars')).toHaveAttribute('data-stars', '3');
+    await openInApp(page, './lessons?lang=en');
+    await expect(page.locator('[data-lesson="whiskey-wild"] .stars')).toHaveAttribute('data-stars', '3');
+  });
+  await test.step('a lesson resumes at its saved step', async () => {
+    await openInApp(page, './lessons/iron-by-rail?lang=en');
+    await reachStep(page, defs[0]!, 1);
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await openInApp(page, './?lang=en');
+    const cont = page.getByRole('link', { name: 'Continue where you left off' });
+    await expect(cont).toBeVisible();
+    await expect(page.locator('.continue')).toContainText('step 2 of 2');
+    await cont.click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await openInApp(page, './lessons?lang=en');
+    await expect(page.locator('[data-lesson="iron-by-rail"]')).toContainText('In progress: step 2 of 2');
+  });
 });
 
-test('the hint ladder: the rule and its page, the pieces ringed, the move shown; stars against par', async ({ page }) => {
-  await page.goto('./lessons/coal-mine-market?lang=en');
-  const hints = page.locator('.lesson-hints');
-  await hints.getByRole('button', { name: 'Hint 1 of 3' }).click();
-  await expect(hints.locator('[data-hint="1"]')).toContainText('A location card builds only in its own location');
-  await expect(hints.locator('[data-hint="1"]')).toContainText(pageText('en', 8));
-  await hints.getByRole('button', { name: 'Hint 2 of 3' }).click();
-  await expect(hints.locator('[data-hint="2"]')).toBeVisible();
-  await hints.getByRole('button', { name: 'Hint 3 of 3' }).click();
-  await expect(hints.locator('[data-hint="3"]')).toContainText('Clarksburg, space 1');
-  await expect(page.locator('.bm-pick.is-shown[data-pick="clarksburg-1"]')).toHaveCount(1);
-  await expect(hints).toContainText('All three hints shown');
-  await expect(page.locator('.lesson-tally')).toHaveAttribute('data-hints', '3');
-  // one wrong try: the trap
-  await pick(page, 'pittsburgh-1');
-  await page.locator('.lesson-panel').getByRole('button', { name: 'Choose again' }).click();
-  await pick(page, 'clarksburg-1');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  // 3 hints + 1 wrong = 4 = par 1 + 3 → 1 star
-  await expect(page.locator('.lesson-earned .stars')).toHaveAttribute('data-stars', '1');
-  await page.goto('./lessons?lang=en');
-  await expect(page.locator('[data-lesson="coal-mine-market"] .stars')).toHaveAttribute('data-stars', '1');
-  // a clean run keeps the best: 3 stars
-  await page.goto('./lessons/whiskey-wild?lang=en');
-  await pick(page, 'card-wild');
-  await pick(page, 'new-york-1');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.locator('.lesson-earned .stars')).toHaveAttribute('data-stars', '3');
-  await page.goto('./lessons?lang=en');
-  await expect(page.locator('[data-lesson="whiskey-wild"] .stars')).toHaveAttribute('data-stars', '3');
-});
-
-test('a lesson resumes at its saved step after a reload; Home offers to continue there', async ({ page }) => {
-  await page.goto('./lessons/iron-by-rail?lang=en');
-  await reachStep(page, defs[0]!, 1);
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
-  await page.goto('./?lang=en');
-  const cont = page.getByRole('link', { name: 'Continue where you left off' });
-  await expect(cont).toBeVisible();
-  await expect(page.locator('.continue')).toContainText('step 2 of 2');
-  await cont.click();
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
-  await page.goto('./lessons?lang=en');
-  await expect(page.locator('[data-lesson="iron-by-rail"]')).toContainText('In progress: step 2 of 2');
-});
-
-test('1366×768: the board and the result panel are both in view; the learner panel shows the position', async ({ page }) => {
+test('a click on anything else says why: the engine refusal, or what the step is about (en, zh); 1366×768: the board and the result panel are both in view; the learner panel shows the position', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('./lessons/iron-by-rail?lang=en');
+  await test.step('a click on anything else says why (en)', async () => {
+    await page.goto('./lessons/coal-mine-market?lang=en');
+    const aside = page.locator('.lesson-aside');
+    await expect(aside).toHaveAttribute('aria-live', 'polite');
+    await page.locator('[data-other="clarksburg-3"]').click();
+    await expect(aside).toHaveAttribute('data-code', 'space-taken');
+    await expect(aside).toContainText(reasonText('en', 'space-taken'));
+    await expect(aside.getByRole('link')).toHaveAttribute('href', /\/faq\/upgrades/);
+    await page.locator('[data-other="cleveland~pittsburgh"]').click();
+    await expect(aside).toHaveAttribute('data-code', '');
+    await expect(aside).toContainText('This step is about building a Coal Mine in Clarksburg');
+  });
+  await openInApp(page, './lessons/iron-by-rail?lang=en');
   await pick(page, 'kerosene-2');
   await pick(page, 'new-york-1');
   const panel = page.locator('.lesson-panel');
@@ -176,10 +189,12 @@ test('1366×768: the board and the result panel are both in view; the learner pa
   await expect(me.locator('[data-stat="whiskey"]')).toHaveText('0');
   await expect(me.locator('[data-stat="hand"]')).toContainText('Pittsburgh');
   await shot(page, test.info().outputPath('lesson-1366.png'));
+  // in Chinese: the explanation of a click on anything else, beside the board at 1366 px
   await page.goto('./lessons/coal-mine-market?lang=zh');
   await page.locator('.lesson-board-frame').scrollIntoViewIfNeeded();
   await page.locator('[data-other="clarksburg-3"]').click();
   await expect(page.locator('.lesson-aside')).not.toBeEmpty();
+  await expect(page.locator('.lesson-aside')).toContainText(reasonText('zh', 'space-taken'));
   await page.locator('.lesson-layout').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await shot(page, test.info().outputPath('lesson-1366-zh.png'));
 });
@@ -211,13 +226,3 @@ test('390×844: the lesson fits a phone, the mat scrolls in its frame with a hin
   await expect(page.locator(href)).toBeVisible();
   await expect(page.locator(href)).toBeInViewport();
 });
-
-// The lesson page itself (with a hint, an explanation and a refusal) is checked in a11y.spec.ts; the reset
-// dialog only exists after a click here: axe on the dialog.
-for (const lang of ['en', 'zh'] as const)
-  test(`axe: the reset dialog has no violations (${lang})`, async ({ page }) => {
-    await page.goto(`./lessons/loan-levels?lang=${lang}`);
-    await page.locator('.lesson-reset').click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoAxeViolations(page, ['.dialog-backdrop']);
-  });

@@ -107,7 +107,7 @@ test('the game survives a reload; an earlier moment is shown read-only, axe clea
 // A whole game of bots to the winner screen: tests/ui/winner-line.test.tsx (a game played to its end, its result on
 // screen) and, in the browser with the bots' timer, debrief-practice.spec.ts (the last round to the winner).
 
-test('hot-seat through a round end: each person takes the device, the other hand stays hidden, the round end is shown between', async ({
+test('hot-seat through a round end: each person takes the device, the other hand stays hidden, the round end is shown between; then on a phone, no sideways page scroll, the composer first', async ({
   page,
 }) => {
   await start(page, 'zh', ['human', 'human']);
@@ -151,11 +151,9 @@ test('hot-seat through a round end: each person takes the device, the other hand
   await take.click();
   await expect(hand).toHaveCount(1);
   await expect(page.locator('.play-player .play-turn')).toContainText('还剩2个行动', LONG);
-});
 
-test('play on a phone: no sideways page scroll, the composer comes first', async ({ page }) => {
+  // the same game on a phone (the window resized): no sideways page scroll, the composer comes first
   await page.setViewportSize({ width: 390, height: 844 });
-  await start(page, 'zh', ['human', 'bot']);
   await expect(page.locator('.play-composer')).toBeVisible(LONG);
   const [c, b] = [await page.locator('.play-composer').boundingBox(), await page.locator('.play-board-frame').boundingBox()];
   expect(b!.y).toBeGreaterThan(c!.y);
