@@ -54,18 +54,19 @@ export function candidates(tx: Tx, good: Good, reach: Reach, destinations: strin
     if (good === 'oil' && ctx.oilFields.has(ind.space)) {
       // Oil City: an industry (mandatory tier), reached through any transporting pipeline of its field
       for (const r of oilPaths(tx, reach, ind.space)) {
-        out.push({
+        const c: Candidate = {
           source: { kind: 'industry', space: ind.space, owner: ind.owner, pipeline: r.pipeline },
           path: r.path,
           price: 0,
           tier: 0,
-        });
+        };
+        insertSorted(out, 0, c, nearest);
       }
       continue;
     }
     const loc = industryLocation(ctx, ind.space);
     const path = loc ? pathToStart(reach, loc) : undefined;
-    if (path) out.push({ source: { kind: 'industry', space: ind.space, owner: ind.owner }, path, price: 0, tier: 0 });
+    if (path) insertSorted(out, 0, { source: { kind: 'industry', space: ind.space, owner: ind.owner }, path, price: 0, tier: 0 }, nearest);
   }
   for (const l of s.links) {
     if (l.owner !== tx.actor || l.kind !== 'heavyRail' || (l.cubes?.[good] ?? 0) <= 0) continue;
@@ -86,32 +87,46 @@ export function candidates(tx: Tx, good: Good, reach: Reach, destinations: strin
       }
     }
   } else {
-    const markets: Candidate[] = [];
+    const from = out.length; // the markets, cheapest first (then nearest)
     for (const m of ctx.board.markets) {
       if ((s.markets[m.id]?.[good] ?? 0) <= 0) continue;
       const path = pathToStart(reach, m.locationId);
-      if (path) markets.push({ source: { kind: 'market', market: m.id }, path, price: m.price, tier: 1 });
+      if (path) insertSorted(out, from, { source: { kind: 'market', market: m.id }, path, price: m.price, tier: 1 }, cheapest);
     }
-    markets.sort((a, b) => a.price - b.price || a.path.length - b.path.length);
-    out.push(...markets);
     out.push({ source: { kind: 'vanderbilt' }, path: destinations.slice(0, 1), price: ctx.board.vanderbilt.price[good], tier: 1 });
   }
-  // a stable sort: equal candidates keep the order above
-  return out.length < 2 ? out : out.sort(byTierThenNearest);
+  return out; // industries first, nearest first (then by space id); the choice tier in the order listed
+}
+
+/**
+ * Put `c` into `out` sorted from `from` on, after every candidate that does not come after it (a stable sort of
+ * the candidates in the order they are met, without the copies `Array.prototype.sort` makes: the lists are short).
+ */
+function insertSorted(out: Candidate[], from: number, c: Candidate, order: (x: Candidate, y: Candidate) => number): void {
+  let j = out.length;
+  out.push(c);
+  while (j > from && order(out[j - 1] as Candidate, c) > 0) {
+    out[j] = out[j - 1] as Candidate;
+    j--;
+  }
+  out[j] = c;
 }
 
 function industryKey(c: Candidate): string {
   return c.source.kind === 'industry' ? c.source.space : '';
 }
 
-/** Industries first, nearest first (then by space id); the choice tier in the order it was listed. */
-function byTierThenNearest(x: Candidate, y: Candidate): number {
-  if (x.tier !== y.tier) return x.tier - y.tier;
-  if (x.tier !== 0) return 0;
+/** Industries: nearest first, then by space id. */
+function nearest(x: Candidate, y: Candidate): number {
   if (x.path.length !== y.path.length) return x.path.length - y.path.length;
   const a = industryKey(x);
   const b = industryKey(y);
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Markets: cheapest first, then nearest. */
+function cheapest(x: Candidate, y: Candidate): number {
+  return x.price - y.price || x.path.length - y.path.length;
 }
 
 export function sameSource(c: CubeSource, choice: SourceChoice): boolean {
