@@ -58,10 +58,8 @@ test('build a position, see a problem and undo it, export, import the file: the 
   await expect(page.locator('.play-player[data-colour="blue"] [data-stat="cash"]')).toHaveText('$12', LONG);
 });
 
-test('oilfield, merchant and Quality Reward tiles are listed by name; the draw pile and a discard pile are edited and exported', async ({
-  page,
-}) => {
-  await page.goto('./editor?lang=en');
+/** The tiles by name, the draw pile and a discard pile edited and exported (from an empty board). */
+async function tilesAndPiles(page: Page) {
   await expect(page.getByTestId('ed-problems')).toContainText('No problems', LONG);
   await page.getByText('Merchants', { exact: true }).click();
   const merchant = page.getByTestId('ed-merchant-tile-cincinnati');
@@ -95,10 +93,13 @@ test('oilfield, merchant and Quality Reward tiles are listed by name; the draw p
     players: [{ colour: 'blue', discard: ['loc-buffalo-1'] }, { colour: 'orange' }],
     merchants: { cincinnati: { tile: 'merchant-automobile-8' } },
   });
-});
+}
 
+// In English the same page then goes on at the default width: the tiles by name and the piles, from an empty board.
 for (const lang of ['en', 'zh'] as const)
-  test(`for people (${lang}): "Start from" by title, a hand by name, 44 px controls at 390 px`, async ({ page }) => {
+  test(`for people (${lang}): "Start from" by title, a hand by name, 44 px controls at 390 px${lang === 'en' ? '; then oilfield, merchant and Quality Reward tiles are listed by name, the draw pile and a discard pile are edited and exported' : ''}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`./editor?lang=${lang}`);
     const start = page.getByTestId('ed-start');
@@ -124,4 +125,12 @@ for (const lang of ['en', 'zh'] as const)
         .filter((x) => x.h < 43.5),
     );
     expect(short).toEqual([]);
+    if (lang === 'en')
+      await test.step('the tiles by name, the piles edited and exported, from an empty board at the default width', async () => {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await page.getByTestId('ed-start').selectOption({ index: 0 }); // two players, an empty board: the editor as it opens
+        await page.getByTestId('ed-load').click();
+        await expect(page.getByTestId('ed-hand-blue').getByRole('listitem')).toHaveCount(0, LONG);
+        await tilesAndPiles(page);
+      });
   });

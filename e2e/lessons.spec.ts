@@ -71,66 +71,76 @@ async function confirmAndSucceed(page: Page, lang: 'en' | 'zh', done: string) {
   await expect(panel).toBeFocused();
 }
 
-test('lesson 1 (en): New York is refused with the rule and its page, then Cleveland iron develops Kerosene II', async ({ page }) => {
-  await page.goto('./lessons/iron-by-rail?lang=en');
+async function solve(page: Page, lang: 'en' | 'zh', l: (typeof LESSONS)[number]) {
+  await openInApp(page, `./lessons/${l.id}?lang=${lang}`);
+  await pickAll(page, l.picks);
   const panel = page.locator('.lesson-panel');
-  await pickAll(page, ['kerosene-2', 'new-york-1']);
-  await expect(panel.getByRole('heading', { name: UI.en.refused })).toBeVisible();
-  await expect(panel).toContainText('No rail connects that iron source');
-  await expect(panel.getByRole('link', { name: /Read the FAQ/ })).toBeVisible();
-  await expect(panel).toContainText(UI.en.page);
-  await page.getByRole('button', { name: UI.en.cont }).click();
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
-  await pickAll(page, ['kerosene-2', 'cleveland-3']);
-  await expect(panel.getByRole('heading', { name: UI.en.preview })).toBeVisible();
-  await expect(panel).toContainText('by rail: Cleveland → Pittsburgh, free');
-  await confirmAndSucceed(page, 'en', 'your $30 is untouched');
-  await expect(page.getByRole('link', { name: /Next lesson/ })).toBeVisible();
-});
+  await expect(panel.getByRole('heading', { name: UI[lang].preview })).toBeVisible();
+  await expect(panel).toContainText(l.predicted[lang]);
+  await confirmAndSucceed(page, lang, l.done[lang]);
+}
 
-// One page plays the lessons one after another, each opened by in-app navigation (as from the lesson list) after the first.
-test('every lesson (en): the intended solution through the UI', async ({ page }) => {
+// One page walks the lessons one after another, each opened by in-app navigation (as from the lesson list) after the first.
+test("English at 1366 px: lesson 1 refuses New York with the rule and its page, then Cleveland iron develops Kerosene II; a board target is a focusable button picked with Enter; every lesson's intended solution through the UI; progress is kept after a lesson, reset clears it", async ({
+  page,
+}) => {
   test.setTimeout(600_000);
+  const panel = page.locator('.lesson-panel');
+  await test.step('lesson 1: New York refused, then Cleveland iron', async () => {
+    await page.goto('./lessons/iron-by-rail?lang=en');
+    await pickAll(page, ['kerosene-2', 'new-york-1']);
+    await expect(panel.getByRole('heading', { name: UI.en.refused })).toBeVisible();
+    await expect(panel).toContainText('No rail connects that iron source');
+    await expect(panel.getByRole('link', { name: /Read the FAQ/ })).toBeVisible();
+    await expect(panel).toContainText(UI.en.page);
+    await page.getByRole('button', { name: UI.en.cont }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await pickAll(page, ['kerosene-2', 'cleveland-3']);
+    await expect(panel.getByRole('heading', { name: UI.en.preview })).toBeVisible();
+    await expect(panel).toContainText('by rail: Cleveland → Pittsburgh, free');
+    await confirmAndSucceed(page, 'en', 'your $30 is untouched');
+    await expect(page.getByRole('link', { name: /Next lesson/ })).toBeVisible();
+  });
+  await test.step('keyboard: a board target picked with Enter', async () => {
+    await openInApp(page, './lessons/light-rail-coal?lang=en');
+    const target = page.getByRole('button', { name: 'Rail line Columbus – Pittsburgh' });
+    await target.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Predicted result' })).toBeVisible();
+  });
   for (const l of LESSONS)
     await test.step(l.id, async () => {
-      await openInApp(page, `./lessons/${l.id}?lang=en`);
-      await pickAll(page, l.picks);
-      const panel = page.locator('.lesson-panel');
-      await expect(panel.getByRole('heading', { name: UI.en.preview })).toBeVisible();
-      await expect(panel).toContainText(l.predicted.en);
-      await confirmAndSucceed(page, 'en', l.done.en);
+      await solve(page, 'en', l);
+      if (l.id !== 'loan-levels') return;
+      // progress is kept after a lesson (a reload); reset clears it
+      await page.reload();
+      await expect(page.getByText('You have completed this lesson.')).toBeVisible();
+      await page.getByRole('button', { name: 'Reset lesson' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Reset the lesson' }).click();
+      await expect(page.getByText('You have completed this lesson.')).toHaveCount(0);
     });
 });
 
-test('lessons loan-levels, sale-oil-merchant, era-scoring (zh): the intended solution in Chinese', async ({ page }) => {
+test("Chinese: lesson 1's refusal shows the rule and the printed page; loan-levels, sale-oil-merchant, era-scoring: the intended solution", async ({
+  page,
+}) => {
   test.setTimeout(600_000);
+  await test.step('lesson 1: the refusal', async () => {
+    await page.goto('./lessons/iron-by-rail?lang=zh');
+    await pickAll(page, ['kerosene-2', 'new-york-1']);
+    const panel = page.locator('.lesson-panel');
+    await expect(panel.getByRole('heading', { name: UI.zh.refused })).toBeVisible();
+    await expect(panel).toContainText('规则：');
+  });
   for (const id of ['loan-levels', 'sale-oil-merchant', 'era-scoring'])
     await test.step(id, async () => {
-      const l = LESSONS.find((x) => x.id === id)!;
-      await openInApp(page, `./lessons/${id}?lang=zh`);
-      await pickAll(page, l.picks);
-      await expect(page.locator('.lesson-panel')).toContainText(l.predicted.zh);
-      await confirmAndSucceed(page, 'zh', l.done.zh);
+      await solve(
+        page,
+        'zh',
+        LESSONS.find((x) => x.id === id)!,
+      );
     });
-});
-
-test('lesson 1 (zh): the refusal shows the rule and the printed page', async ({ page }) => {
-  await page.goto('./lessons/iron-by-rail?lang=zh');
-  await pickAll(page, ['kerosene-2', 'new-york-1']);
-  const panel = page.locator('.lesson-panel');
-  await expect(panel.getByRole('heading', { name: UI.zh.refused })).toBeVisible();
-  await expect(panel).toContainText('规则：');
-});
-
-test('progress is kept after a lesson; reset clears it', async ({ page }) => {
-  await page.goto('./lessons/loan-levels?lang=en');
-  await pickAll(page, ['loan']);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.reload();
-  await expect(page.getByText('You have completed this lesson.')).toBeVisible();
-  await page.getByRole('button', { name: 'Reset lesson' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset the lesson' }).click();
-  await expect(page.getByText('You have completed this lesson.')).toHaveCount(0);
 });
 
 test('a phone: the board scrolls inside its frame, the page does not', async ({ page }) => {
@@ -141,15 +151,6 @@ test('a phone: the board scrolls inside its frame, the page does not', async ({ 
   expect(overflow).toBe(0);
   await pickAll(page, ['clarksburg-1']);
   await confirmAndSucceed(page, 'en', '2 coal sold for $6');
-});
-
-test('keyboard: a board target is a focusable button picked with Enter', async ({ page }) => {
-  await page.goto('./lessons/light-rail-coal?lang=en');
-  const target = page.getByRole('button', { name: 'Rail line Columbus – Pittsburgh' });
-  await target.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.lesson-panel')).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Predicted result' })).toBeVisible();
 });
 
 // axe on a lesson page, as it opens and after a refused pick: lesson-coach.spec.ts (the same page, with a hint and an explanation too).

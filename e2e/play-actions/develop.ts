@@ -1,14 +1,12 @@
 /** Develop two tiles in the sandbox: both tiles chosen in the composer, the preview's numbers and the panel's afterwards are the engine's. */
 import { expect, type Page } from '../fixtures';
 import { afterMoves, DEVELOP, openPositionHere } from '../positions';
-
-const LONG = { timeout: 30_000 };
+import { composerOf, LONG } from './composer';
 
 /** Develop two tiles, each paid with Vanderbilt's iron. */
 export async function developTwoTiles(page: Page, lang: 'en' | 'zh') {
   await openPositionHere(page, DEVELOP, lang);
-  const composer = page.locator('.play-composer');
-  const option = (kind: string, id: string) => composer.locator(`.play-question[data-kind="${kind}"] .play-option[data-option='${id}']`);
+  const { composer, option } = composerOf(page);
   await page.keyboard.press('d');
   await option('card', '{"card":"ind-coal-1"}').click();
   await option('tile', 'kerosene-2').click();

@@ -5,20 +5,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, type Page } from '../fixtures';
 import { NOT_IN_NETWORK, openPositionHere } from '../positions';
-
-const LONG = { timeout: 30_000 };
+import { composerOf, LONG } from './composer';
 const setup = JSON.parse(readFileSync(NOT_IN_NETWORK, 'utf8')) as Record<string, unknown>;
 
 /** A refused space shows a ghost Light Train on the board. */
 export async function ghostOfALegalMove(page: Page, lang: 'en' | 'zh') {
   await openPositionHere(page, setup, lang);
-  const composer = page.locator('.play-composer');
+  const { composer, question, option, pick } = composerOf(page);
   await page.keyboard.press('b');
-  await composer.locator(`.play-question[data-kind="card"] .play-option[data-option='{"card":"ind-coal-1"}']`).click();
-  await composer.locator('.play-question[data-kind="place"] .play-option[data-option="coal-mine-1"]').click();
-  await expect(composer.locator('.play-question[data-kind="space"]')).toBeVisible(LONG);
+  await option('card', '{"card":"ind-coal-1"}').click();
+  await option('place', 'coal-mine-1').click();
+  await expect(question('space')).toBeVisible(LONG);
   // Saginaw is outside Blue's network: the board target is refused and says why
-  await page.locator('.bm-pick.is-refused[data-pick="saginaw-2"]').click({ force: true });
+  await pick('saginaw-2').and(page.locator('.is-refused')).click({ force: true });
   const notice = composer.locator('.play-notice');
   await expect(notice).toContainText(lang === 'en' ? 'Not allowed: Saginaw, space 2' : '不允许：萨吉诺第2格', LONG);
   await expect(page.locator('.bm-ghost')).toHaveCount(0);

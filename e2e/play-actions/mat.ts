@@ -6,31 +6,30 @@
  */
 import { expect, type Page } from '../fixtures';
 import { openPositionHere, TWO_COAL_SOURCES } from '../positions';
-
-const LONG = { timeout: 30_000 };
+import { composerOf, LONG } from './composer';
 
 /** A tile picked on the mat, the preview's coal route on the board, the income after. */
 export async function tileOnTheMat(page: Page, lang: 'en' | 'zh') {
   await openPositionHere(page, TWO_COAL_SOURCES, lang);
-  const composer = page.locator('.play-composer');
+  const { composer, question, option, pick } = composerOf(page);
   await page.keyboard.press('b');
-  await composer.locator(`.play-question[data-kind="card"] .play-option[data-option='{"card":"loc-pittsburgh-1"}']`).click();
-  await expect(composer.locator('.play-question[data-kind="place"]')).toBeVisible(LONG);
+  await option('card', '{"card":"loc-pittsburgh-1"}').click();
+  await expect(question('place')).toBeVisible(LONG);
   // the tile on the drawn mat: offered (not refused), then chosen and pressed
   const tile = page.locator('.play-mat .mat-pick[data-pick="kerosene-2"]');
   await expect(tile).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('.play-mat .mat-pick[aria-disabled="true"]').first()).toBeVisible(LONG);
   await tile.click();
-  await expect(composer.locator('.play-question[data-kind="space"]')).toBeVisible(LONG);
+  await expect(question('space')).toBeVisible(LONG);
   await expect(tile).toHaveAttribute('aria-pressed', 'true');
   // a space on the board: the preview, with the engine's default coal (Blue's own mine, same city): a short arrow
-  await page.locator('.bm-pick[data-pick="pittsburgh-2"]').click();
-  await expect(composer.locator('.play-question[data-kind="source"]')).toBeVisible(LONG);
+  await pick('pittsburgh-2').click();
+  await expect(question('source')).toBeVisible(LONG);
   await expect(composer.locator('.play-preview')).toBeVisible(LONG);
   await expect(page.locator('.bm-cube-path')).toHaveCount(1, LONG);
   await expect(page.locator('.bm-cube-path[data-cube-path="pittsburgh-1>pittsburgh-2"]')).toBeVisible(LONG);
   // Orange's coal along the rail, chosen on the board: its route is drawn and named
-  await page.locator('.bm-pick[data-pick="clarksburg-1"]').click();
+  await pick('clarksburg-1').click();
   const route = page.locator('.bm-cube-path[data-cube-path="clarksburg-1>pittsburgh-2"]');
   await expect(route).toBeVisible(LONG);
   const box = await route.boundingBox();

@@ -5,8 +5,7 @@
  */
 import { expect, type Page } from '../fixtures';
 import { afterMoves, NETWORK, openPositionHere } from '../positions';
-
-const LONG = { timeout: 30_000 };
+import { composerOf, LONG } from './composer';
 
 const ACTION = {
   type: 'network',
@@ -20,11 +19,9 @@ const ACTION = {
 /** Two Light Trains, each with coal from the mine not preselected, the second for $10 more. */
 export async function twoLightTrains(page: Page, lang: 'en' | 'zh') {
   await openPositionHere(page, NETWORK, lang);
-  const composer = page.locator('.play-composer');
-  const question = (kind: string) => composer.locator(`.play-question[data-kind="${kind}"]`);
-  const pick = (id: string) => page.locator(`.bm-pick[data-pick="${id}"]`);
+  const { composer, question, option, pick } = composerOf(page);
   await page.keyboard.press('n');
-  await question('card').locator(`.play-option[data-option='{"card":"ind-coal-1"}']`).click();
+  await option('card', '{"card":"ind-coal-1"}').click();
 
   await pick('columbus~pittsburgh').click();
   // The engine preselects the Columbus mine; the learner takes Pittsburgh's instead, on the board.
@@ -56,12 +53,12 @@ export async function twoLightTrains(page: Page, lang: 'en' | 'zh') {
 /** Pass takes 1 Whiskey and uses one of the two actions (the words in English). */
 export async function passForWhiskey(page: Page) {
   await openPositionHere(page, NETWORK, 'en');
-  const composer = page.locator('.play-composer');
+  const { composer, question } = composerOf(page);
   const blue = page.locator('.play-player[data-colour="blue"]');
   await expect(blue.locator('.play-turn')).toContainText('2 actions left', LONG);
   await expect(blue.locator('[data-stat="whiskey"]')).toHaveText('0');
   await page.keyboard.press('p');
-  await composer.locator('.play-question[data-kind="card"] .play-option').first().click();
+  await question('card').locator('.play-option').first().click();
   await composer.locator('.play-actions .btn-primary').click();
   await expect(blue.locator('[data-stat="whiskey"]')).toHaveText('1', LONG);
   await expect(blue.locator('.play-turn')).toContainText('1 action left', LONG);

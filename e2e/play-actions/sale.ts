@@ -5,24 +5,21 @@
  */
 import { expect, type Page } from '../fixtures';
 import { afterMoves, openPositionHere, SALE } from '../positions';
-
-const LONG = { timeout: 30_000 };
+import { composerOf, LONG } from './composer';
 const ORANGE_OIL = { kind: 'oilField', field: 'venango', pipeline: 'venango>pittsburgh' };
 const OWN_OIL = { kind: 'oilField', field: 'macksburg-burning-springs', pipeline: 'macksburg-burning-springs>pittsburgh' };
 
 /** Sell naming the merchant and the pipeline, with a Quality Reward for 1 Whiskey. */
 export async function sellNamingMerchantAndPipeline(page: Page, lang: 'en' | 'zh') {
   await openPositionHere(page, SALE, lang);
-  const composer = page.locator('.play-composer');
-  const question = (kind: string) => composer.locator(`.play-question[data-kind="${kind}"]`);
-  const pick = (id: string) => page.locator(`.bm-pick[data-pick="${id}"]`);
+  const { composer, question, option, pick } = composerOf(page);
   await page.keyboard.press('s');
-  await question('card').locator(`.play-option[data-option='{"card":"loc-cleveland-1"}']`).click();
+  await option('card', '{"card":"loc-cleveland-1"}').click();
   // the sellers, clicked on the board; then no third one
   await expect(question('seller')).toBeVisible(LONG);
   await pick('pittsburgh-2').click();
   await pick('pittsburgh-5').click();
-  await question('seller').locator('.play-option[data-option="none"]').click();
+  await option('seller', 'none').click();
   // the Manufacturer goes to The South, not to Cincinnati (the engine's default)
   await expect(question('merchant')).toBeVisible(LONG);
   await expect(question('merchant').locator('.play-option.is-default')).toHaveAttribute('data-option', 'cincinnati');
@@ -34,8 +31,8 @@ export async function sellNamingMerchantAndPipeline(page: Page, lang: 'en' | 'zh
   await pick('macksburg-burning-springs').click();
   await pick('macksburg-burning-springs').click();
   // 3 + 2 stars and 1 Whiskey meet the 6-star slot
-  await question('quality').locator(`.play-option[data-option='{"tile":"quality-cash-15-vp-7","whiskey":1}']`).click();
-  await question('free-develop').locator('.play-option[data-option="none"]').click();
+  await option('quality', '{"tile":"quality-cash-15-vp-7","whiskey":1}').click();
+  await option('free-develop', 'none').click();
   const action = {
     type: 'sell',
     card: 'loc-cleveland-1',

@@ -5,8 +5,7 @@
  */
 import { expect, shot, test, type Page } from '../fixtures';
 import { openPositionHere, SALE } from '../positions';
-
-const LONG = { timeout: 30_000 };
+import { LONG } from './composer';
 export const SIZES = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },

@@ -1,18 +1,16 @@
 /** The Skyscraper's bonus sale (p.10): built on the board, then one sale at once without a card, the numbers the engine's. */
 import { expect, type Page } from '../fixtures';
 import { afterMoves, openPositionHere, SKYSCRAPER } from '../positions';
-
-const LONG = { timeout: 30_000 };
+import { composerOf, LONG } from './composer';
 
 /** Build a Skyscraper, then take its bonus sale. */
 export async function skyscraperBonusSale(page: Page, lang: 'en' | 'zh') {
   await openPositionHere(page, SKYSCRAPER, lang);
-  const composer = page.locator('.play-composer');
-  const question = (kind: string) => composer.locator(`.play-question[data-kind="${kind}"]`);
+  const { composer, question, option, pick } = composerOf(page);
   await page.keyboard.press('b');
-  await question('card').locator(`.play-option[data-option='{"card":"loc-cleveland-1"}']`).click();
-  await question('place').locator('.play-option[data-option="skyscraper-lower"]').click();
-  await page.locator('.bm-pick[data-pick="cleveland-1"]').click();
+  await option('card', '{"card":"loc-cleveland-1"}').click();
+  await option('place', 'skyscraper-lower').click();
+  await pick('cleveland-1').click();
   const build = {
     type: 'build',
     card: 'loc-cleveland-1',
@@ -32,10 +30,10 @@ export async function skyscraperBonusSale(page: Page, lang: 'en' | 'zh') {
   await expect(cash).toHaveText(`$${built.cash}`, LONG);
   // the bonus sale is offered at once: sell, with no card asked
   await expect(question('type').locator('.play-option')).toHaveCount(2, LONG);
-  await question('type').locator(`.play-option[data-option='{"type":"sell","free":true}']`).click();
+  await option('type', '{"type":"sell","free":true}').click();
   await expect(question('card')).toHaveCount(0);
-  await page.locator('.bm-pick[data-pick="pittsburgh-2"]').click();
-  await question('seller').locator('.play-option[data-option="none"]').click();
+  await pick('pittsburgh-2').click();
+  await option('seller', 'none').click();
   const sold = afterMoves(SKYSCRAPER, [
     build,
     {

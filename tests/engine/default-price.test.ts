@@ -1,5 +1,5 @@
 /**
- * The default pick of one cube read without listing the candidates (rules/sourcing.ts: `defaultPrice`,
+ * The default pick of one cube read without listing the candidates (rules/default-source.ts: `defaultPrice`,
  * what develop and the link pre-check ask; `cubeDefaultPick`, what `takeCube` takes when no source is
  * named): on many seeded positions, for every player, every good of the cube sources and many sets of
  * destinations, they equal the default option the full candidate list gives (`sourceOptions`): its
@@ -10,7 +10,8 @@ import type { GameState } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { contextFor, defaultRules, newGame, randomPlayout } from '../../src/engine/rulesets/pittsburgh/index.ts';
 import { Tx } from '../../src/engine/rulesets/pittsburgh/actions/tx.ts';
 import { networkOf } from '../../src/engine/rulesets/pittsburgh/rules/connectivity.ts';
-import { cubeDefaultPick, defaultPrice, sourceOptions } from '../../src/engine/rulesets/pittsburgh/rules/sourcing.ts';
+import { cubeDefaultPick, defaultPrice } from '../../src/engine/rulesets/pittsburgh/rules/default-source.ts';
+import { sourceOptions } from '../../src/engine/rulesets/pittsburgh/rules/source-candidates.ts';
 
 function positions(): GameState[] {
   const out: GameState[] = [];

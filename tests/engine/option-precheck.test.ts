@@ -1,6 +1,6 @@
 /**
  * Options the choice enumerator refuses without running them: a cube source the sourcing order
- * does not allow now (rules/sourcing.ts `sourceOptions` refusals: an industry must be used first, an
+ * does not allow now (rules/source-candidates.ts `sourceOptions` refusals: an industry must be used first, an
  * empty or unconnected source…) and a second develop tile not reachable once the first is taken.
  * Walking the choice trees of many positions, every option such a check refuses gets exactly the
  * executor's refusal for the draft with that answer, and every option it lets through is run.

@@ -50,8 +50,13 @@ function writerAt<T extends object>(obj: T, key: string, merge: boolean): (value
   };
 }
 
+/** A copy of one level (a for-in copy: a spread site that meets the many shapes of actions falls back to a slow runtime copy). */
 function shallow(o: object): object {
-  return Array.isArray(o) ? o.slice() : { ...o };
+  if (Array.isArray(o)) return o.slice();
+  const out: Record<string, unknown> = {};
+  const from = o as Record<string, unknown>;
+  for (const k in from) out[k] = from[k];
+  return out;
 }
 
 /** The value at a dotted key, or undefined. */
@@ -75,7 +80,7 @@ export function answerer<D extends CoreDraft>(draft: D, ask: AnswerPlace): (valu
   return (value) => {
     if (value === null) return { action: draft.action, done: [...(draft.done ?? []), ask.key] } as unknown as D;
     const action = write ? write(value) : { ...draft.action, ...(value as object) };
-    return { action, ...(draft.done ? { done: draft.done } : {}) } as unknown as D;
+    return (draft.done ? { action, done: draft.done } : { action }) as unknown as D;
   };
 }
 

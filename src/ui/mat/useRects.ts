@@ -1,7 +1,8 @@
 /**
  * Where the marked children of a box are drawn, relative to the box: the pictures lay their
- * cards out with CSS and then draw arrows over them in an SVG of the same size. Re-measured
- * whenever the box or a child changes size (language switch, fonts, narrow screens).
+ * cards out with CSS and then draw arrows over them in an SVG at the box's corner (a 1 px box the
+ * drawing overflows, styles.css). Re-measured whenever the box or a child changes size (language
+ * switch, fonts, narrow screens).
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { qualityTiles } from '../../engine/rulesets/pittsburgh/data';
 import type { ChoiceKind, ChoiceOption, CubeSource, GameState } from '../../engine/rulesets/pittsburgh';
 import type { Namer } from '../lesson/names';
+import { noneLabel } from './none';
 
 /** Questions whose options are objects on the board. */
 export const BOARD_KINDS: readonly ChoiceKind[] = [
@@ -115,7 +116,7 @@ export function optionLabel(
   state: GameState,
 ): string {
   const v = o.value;
-  if (v === null) return t(`play.none.${kind}`, { defaultValue: t('play.none.other') });
+  if (v === null) return noneLabel(t, kind);
   switch (kind) {
     case 'type': {
       const type = (v as { type: string; free?: boolean }).type;

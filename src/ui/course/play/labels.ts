@@ -4,6 +4,7 @@ import type { LAction, LChoiceKind } from '../../../engine/rulesets/lancashire/i
 import { spaces } from '../../../engine/rulesets/lancashire/data/index.ts';
 import type { Lang } from '../../board/text';
 import { linkName, placeName, spaceName } from '../../lancashire/names';
+import { noneLabel } from '../../play/none';
 
 /**
  * Questions and actions whose words are the same as in Pittsburgh's composer, in both languages: one key
@@ -27,7 +28,7 @@ const source = (t: TFunction, v: unknown, lang: Lang) => (v === 'demand' ? t('lp
 
 /** The words of one option of a question of the Lancashire enumerator. */
 export function optionLabel(t: TFunction, lang: Lang, kind: LChoiceKind, value: unknown, distance?: number): string {
-  if (value === null) return t('lplay.option.none');
+  if (value === null) return noneLabel(t, kind);
   switch (kind) {
     case 'type':
       return actionName(t, (value as { type: LAction['type'] }).type);

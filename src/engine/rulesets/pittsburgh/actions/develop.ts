@@ -7,7 +7,9 @@
  * developer's network; Vanderbilt needs no connection (and is the only way with an empty network).
  */
 import { networkOf } from '../rules/connectivity.ts';
-import { defaultPrice, payCubes, sourceOptions } from '../rules/sourcing.ts';
+import { defaultPrice } from '../rules/default-source.ts';
+import { sourceOptions } from '../rules/source-candidates.ts';
+import { payCubes } from '../rules/sourcing.ts';
 import type { AskOption } from '../choices/types.ts';
 import { reachableTile, takeFromMat } from './mat-take.ts';
 import type { Tx } from './tx.ts';

@@ -64,12 +64,12 @@ export function runDraft(
   const done = new Set(draft.done ?? []);
   const record: AskRecord = { asks: [], done };
   let asked: { at: number; takes: (PlainTake | undefined)[]; atEnd?: true } | undefined;
+  const action = asAction(draft);
   if (memo)
     record.pause = (tx, ask) => {
-      const takes = takesOf(tx, ask);
+      const takes = takesOf(tx, ask, action);
       if (takes) asked = { at: tx.effects.length, ...takes };
     };
-  const action = asAction(draft);
   const played = memo ? firstLinkOf(ctx, state, action, done, memo) : undefined;
   const result = played ? playSecondLink(ctx, played, action as NetworkAction, record) : execute(ctx, state, action, { record });
   const later = record.later === true;

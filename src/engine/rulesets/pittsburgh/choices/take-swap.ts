@@ -6,11 +6,12 @@
  * (`takeSwap`); tests/engine/complete-legal.test.ts compares every list with the one that runs each draft.
  */
 import { takeFromMat, tileRefusal } from '../actions/mat-take.ts';
+import type { Action, LinkOrder } from '../actions/types.ts';
 import { cashRefusal, flipEffects, spendingEffect, Tx } from '../actions/tx.ts';
 import type { Good } from '../data/types.ts';
 import type { Effect } from '../effects.ts';
 import type { Refusal } from '../reasons.ts';
-import { cubeEffect, flipsWhenEmptied } from '../rules/sourcing.ts';
+import { cubeEffect, flipsWhenEmptied, GOOD_ORDER } from '../rules/sourcing.ts';
 import type { Colour, PlacedIndustry } from '../state.ts';
 import type { Ask, AskOption } from './types.ts';
 
@@ -86,22 +87,29 @@ function freeDevelopTake(tx: Tx, place: string): PlainTake {
   return { effects: scratch.effects };
 }
 
-const LINK_CUBE = /^links\.\d\.sources\.(coal|iron|steel|coke)\.\d+$/;
+const LINK_CUBE = /^links\.(\d)\.sources\.(coal|iron|steel|coke)\.(\d+)$/;
 const DEVELOP_PAYMENT = /^tiles\.\d$/;
 const FREE_DEVELOP = /(?:^|\.)freeDevelops\.(\d+)$/;
 
 /**
  * Each option's take of a link's cube question, a develop tile's payment question (its value `{ pay, source }`) or a
- * free develop's tile question (`atEnd`: its take must be the run's last effects).
+ * free develop's tile question (`atEnd`: its take must be the run's last effects). Only the options the question
+ * allows (`ask.refusals`: the walk skips the others). Undefined when the run cannot swap: the link takes another cube
+ * after this one (`takeSwap` would find its cube effect, or the run is refused).
  */
-export function takesOf(tx: Tx, ask: Ask): { takes: (PlainTake | undefined)[]; atEnd?: true } | undefined {
-  const good = LINK_CUBE.exec(ask.key)?.[1] as Good | undefined;
-  if (good) return { takes: ask.options.map((o) => plainTake(tx, good, o)) };
+export function takesOf(tx: Tx, ask: Ask, action: Action): { takes: (PlainTake | undefined)[]; atEnd?: true } | undefined {
+  const allowed = (i: number): boolean => !ask.refusals?.[i];
+  const cube = LINK_CUBE.exec(ask.key);
+  if (cube) {
+    const good = cube[2] as Good;
+    if (cubeFollows(tx, action, Number(cube[1]), good, Number(cube[3]))) return undefined;
+    return { takes: ask.options.map((o, i) => (allowed(i) ? plainTake(tx, good, o) : undefined)) };
+  }
   if (DEVELOP_PAYMENT.test(ask.key))
     return {
-      takes: ask.options.map((o) => {
+      takes: ask.options.map((o, i) => {
         const pay = (o.value as { pay?: unknown } | null)?.pay;
-        return pay === 'iron' || pay === 'steel' ? plainTake(tx, pay, o) : undefined;
+        return allowed(i) && (pay === 'iron' || pay === 'steel') ? plainTake(tx, pay, o) : undefined;
       }),
     };
   const chosen = FREE_DEVELOP.exec(ask.key)?.[1];
@@ -112,6 +120,17 @@ export function takesOf(tx: Tx, ask: Ask): { takes: (PlainTake | undefined)[]; a
     o.value === null ? none : unused === 1 && typeof o.value === 'string' ? freeDevelopTake(tx, o.value) : undefined,
   );
   return { takes, atEnd: true };
+}
+
+/** Does link `k` of this network action take another cube after cube `i` of `good` (a later cube of its cost, or a later link)? */
+function cubeFollows(tx: Tx, action: Action, k: number, good: Good, i: number): boolean {
+  const links: readonly LinkOrder[] = action.type === 'network' && Array.isArray(action.links) ? action.links : [];
+  if (k < links.length - 1) return true;
+  const kind = links[k]?.kind;
+  const cost = kind === undefined ? undefined : (tx.ctx.data.game.linkCosts.value[kind] as Partial<Record<Good, number>> | undefined);
+  if (cost === undefined) return false;
+  if (i < (cost[good] ?? 0) - 1) return true;
+  return GOOD_ORDER.slice(GOOD_ORDER.indexOf(good) + 1).some((g) => (cost[g] ?? 0) > 0);
 }
 
 /** The swap of a run whose default take is plain and is the run's last cube (see `TakeSwap`). */
