@@ -1,14 +1,19 @@
 import en from '../src/i18n/locales/en/compare.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/compare.json' with { type: 'json' };
 import data from '../content/compare.json' with { type: 'json' };
-import { expect, shot, test } from './fixtures';
+import { expect, shot, test, type Page } from './fixtures';
 
 const TEXT = { en: { ...en.compare, nav: 'Lancashire vs Pittsburgh' }, zh: { ...zh.compare, nav: '兰开夏与匹兹堡' } } as const;
 
-for (const lang of ['en', 'zh'] as const) {
-  test(`the comparison page shows every rule with both games and its sources, and stacks its rows on a phone (${lang})`, async ({
-    page,
-  }) => {
+test('the comparison page shows every rule with both games and its sources, and stacks its rows on a phone (en, then zh)', async ({
+  page,
+}) => {
+  for (const lang of ['en', 'zh'] as const) await test.step(lang, () => expectComparison(page, lang));
+});
+
+async function expectComparison(page: Page, lang: 'en' | 'zh'): Promise<void> {
+  const viewport = page.viewportSize()!;
+  await test.step('at the default width', async () => {
     await page.goto(`./?lang=${lang}`);
     await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].nav }).click();
     await expect(page).toHaveURL(/\/compare/);
@@ -30,8 +35,10 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(tr.locator('[data-game="lancashire"] .status-assumed')).toHaveCount(row.lancashire.status === 'assumed' ? 1 : 0);
     }
     await shot(page, test.info().outputPath(`compare-desktop-${lang}.png`));
+  });
 
-    // on a phone (the same page loaded again at 390 px): the rows stack, no sideways page scroll
+  // on a phone (the same page loaded again at 390 px): the rows stack, no sideways page scroll
+  await test.step('on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`./compare?lang=${lang}`);
     await expect(page.locator('tbody tr')).toHaveCount(data.rows.length);
@@ -41,5 +48,6 @@ for (const lang of ['en', 'zh'] as const) {
     await shot(page, test.info().outputPath(`compare-phone-${lang}.png`));
     await page.locator('tr[data-row="incomeOrder"]').scrollIntoViewIfNeeded();
     await shot(page, test.info().outputPath(`compare-phone-assumed-${lang}.png`));
+    await page.setViewportSize(viewport); // the next language starts at the default width
   });
 }

@@ -3,16 +3,39 @@
  * before its code runs, then the code takes it over (src/main.tsx, src/ui/hydration.ts). A reader
  * whose language or address differs from the build's gets the page drawn in the browser instead.
  */
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Browser, ConsoleMessage } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const SELL = 'How many industries can one sell action sell?';
 
-test('a page reads without its code: heading, answer, title and description are in the HTML', async ({ browser, baseURL, request }) => {
+test('a page reads without its code: heading, answer, title and description are in the HTML; an address with no page of its own gets the empty shell, never another page', async ({
+  browser,
+  baseURL,
+  request,
+  page,
+}) => {
+  await test.step('a page reads without its code', () => expectReadsWithoutCode(browser, baseURL!, request));
+  await test.step('an address with no page of its own gets the empty shell', () => expectNoPageGetsTheShell(page, request));
+});
+
+/**
+ * One page, cases in order: the stored progress and language of a case stay for the next (English before
+ * the switch to Chinese), and the held code is the page's first load.
+ */
+test('a pre-rendered page once live: controls, saved progress, language and search', async ({ page }) => {
+  await test.step('the controls take no tap until the code has taken the page over, then they work', () =>
+    expectControlsWaitForTheCode(page));
+  await test.step('saved progress that the build could not know is shown on a pre-rendered page', () => expectSavedProgress(page));
+  await test.step('a pre-rendered page switches language and searches once live', () => expectSwitchAndSearch(page));
+  await test.step('a reader who chose Chinese gets the page in Chinese, not the English HTML', () => expectChosenChinese(page));
+});
+
+async function expectReadsWithoutCode(browser: Browser, baseURL: string, request: APIRequestContext): Promise<void> {
   const html = await (await request.get('./faq/sell', { headers: { Accept: 'text/html' } })).text();
   expect(html).toContain(`<title>${SELL} — Brass: Pittsburgh tutorial</title>`);
   expect(html).toMatch(/<meta name="description" content="[^"]+"/);
   expect(html).not.toMatch(/<script>|<script [^>]*>[^<]/); // no inline script (CSP)
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('./faq/sell');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SELL);
@@ -21,16 +44,16 @@ test('a page reads without its code: heading, answer, title and description are 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Iron travels by rail too');
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await context.close();
-});
+}
 
-test('an address with no page of its own gets the empty shell, never another page', async ({ page, request }) => {
+async function expectNoPageGetsTheShell(page: Page, request: APIRequestContext): Promise<void> {
   const html = await (await request.get('./faq/no-such-entry', { headers: { Accept: 'text/html' } })).text();
   expect(html).toContain('<div id="root"></div>');
   await page.goto('./faq/no-such-entry');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-});
+}
 
-test('the controls take no tap until the code has taken the page over, then they work', async ({ page }) => {
+async function expectControlsWaitForTheCode(page: Page): Promise<void> {
   // Hold the app's code back: the pre-rendered lesson shows, its buttons wait.
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
@@ -51,13 +74,15 @@ test('the controls take no tap until the code has taken the page over, then they
   const panel = page.locator('.lesson-panel');
   await expect(panel.getByRole('heading', { name: 'Refused, as expected' })).toBeVisible();
   await expect(panel).toContainText('No rail connects that iron source');
-});
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+}
 
-test('a pre-rendered page switches language and searches once live', async ({ page }) => {
+async function expectSwitchAndSearch(page: Page): Promise<void> {
   const warnings: string[] = [];
-  page.on('console', (m) => {
+  const warned = (m: ConsoleMessage): void => {
     if (m.type() === 'warning' && /pre-rendered/.test(m.text())) warnings.push(m.text());
-  });
+  };
+  page.on('console', warned);
   await page.goto('./faq');
   await page.getByRole('searchbox').fill('loan');
   await expect(page.getByRole('link', { name: 'Is a loan repaid, and how far does income drop?' })).toBeVisible();
@@ -66,17 +91,19 @@ test('a pre-rendered page switches language and searches once live', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   // The build's HTML and the first render agreed: nothing was drawn again.
   expect(warnings).toEqual([]);
-});
+  page.off('console', warned);
+}
 
-test('a reader who chose Chinese gets the page in Chinese, not the English HTML', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('brass-pittsburgh.language', 'zh'));
+async function expectChosenChinese(page: Page): Promise<void> {
+  // The choice as a reader's earlier visit left it (the switch above stored the same).
+  await page.evaluate(() => localStorage.setItem('brass-pittsburgh.language', 'zh'));
   await page.goto('./faq/sell');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('一次销售行动能卖几个产业？');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByText(SELL)).toHaveCount(0);
-});
+}
 
-test('saved progress that the build could not know is shown on a pre-rendered page', async ({ page }) => {
+async function expectSavedProgress(page: Page): Promise<void> {
   await page.goto('./lessons/loan-levels');
   await page.locator('[data-pick="loan"]').first().click();
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -86,6 +113,6 @@ test('saved progress that the build could not know is shown on a pre-rendered pa
   await expect(page.getByRole('link', { name: 'Continue where you left off' })).toBeVisible();
   await page.goto('./lessons/loan-levels');
   await expect(page.getByText('You have completed this lesson.')).toBeVisible();
-});
+}
 
 // axe on a pre-rendered FAQ entry once live: faq.spec.ts (/faq/sell in both languages: every `goto` opens the pre-rendered HTML and waits for it to be live, e2e/fixtures.ts).
