@@ -96,7 +96,10 @@ export default defineConfig({
     // sparing each file a fresh process and a fresh import of the engine's data (measured: the suite's CPU time
     // about a quarter lower, docs/PERFORMANCE.md); no test file there keeps state across files (stores are made
     // by factories, i18n instances per test), and `--sequence.shuffle` passes. The jsdom files (every .tsx test
-    // and the ones named below) are isolated, each file its own document (see the jsdom project).
+    // and the ones named below) share one document and module graph per worker too (isolate: false, in Vitest's
+    // default pool, forks): tests/setup.ts gives each file a fresh document — empty storage, no page, the first
+    // address, real timers, no mocks or stubbed globals left, React's act environment — and lets no file end
+    // while code it began to load is still arriving (docs/PERFORMANCE.md).
     projects: [
       {
         extends: true,
@@ -113,8 +116,7 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          // Isolated again: with one shared document per worker tests/ui/faq-projector.test.tsx failed in
-          // some full runs (all 5 tests waiting 20 s), an order-dependent leak not yet found.
+          isolate: false,
           include: ['tests/**/*.test.tsx', 'src/**/*.test.tsx', ...JSDOM_TS_FILES],
         },
       },

@@ -12,7 +12,7 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
   const { cleanup } = await import('@testing-library/react');
-  const { afterEach, vi } = await import('vitest');
+  const { afterAll, afterEach, beforeAll, vi } = await import('vitest');
   // The jsdom files share one document per worker (vite.config.ts: isolate: false). This file runs before
   // each of them: each starts as if in a fresh document — empty storage, no page, the first address.
   // Testing Library's own clean-up after each test is registered once, when its module is first
@@ -33,4 +33,15 @@ if (typeof document !== 'undefined') {
   };
   freshDocument();
   afterEach(() => cleanup());
+  // Testing Library marks the document as React's act environment in a beforeAll it registers when first
+  // imported, and unmarks it in an afterAll: for the first file only. Without this, every later file of a
+  // worker ran with React scheduling as in a browser ("The current testing environment is not configured
+  // to support act(...)"), unlike the same file run alone.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeAll(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  // A file ends only when the code it began to load has arrived (a page's lazy parts, started by its last
+  // render): a load still on its way when the next file starts is not that file's to finish.
+  afterAll(() => vi.dynamicImportSettled());
 }
