@@ -1,7 +1,8 @@
 /**
  * Options the choice enumerator refuses without running them: a cube source the sourcing order
  * does not allow now (rules/source-candidates.ts `sourceOptions` refusals: an industry must be used first, an
- * empty or unconnected source…) and a second develop tile not reachable once the first is taken.
+ * empty or unconnected source…), a second develop tile not reachable once the first is taken and a seller that is
+ * not the player's own unsold selling tile.
  * Walking the choice trees of many positions, every option such a check refuses gets exactly the
  * executor's refusal for the draft with that answer, and every option it lets through is run.
  */
@@ -50,7 +51,7 @@ function check(ctx: RulesContext, s: GameState, roots: Draft[], tally: Tally, bu
     for (const o of q.ask.options) {
       const next = answer(draft, q.ask, o.value);
       const known = o.value === null ? null : (q.precheck?.(o) ?? null);
-      if (known && (q.ask.refusals !== undefined || q.ask.kind === 'tile')) {
+      if (known && (q.ask.refusals !== undefined || q.ask.kind === 'tile' || q.ask.kind === 'seller')) {
         const full = execute(ctx, s, next.action as Action);
         expect(full).toEqual({ ok: false, error: known });
         tally.refused++;
@@ -77,6 +78,7 @@ describe('options refused without a run', () => {
         { action: { type: 'develop', card } },
         { action: { type: 'network', card } },
         { action: { type: 'build', card } },
+        { action: { type: 'sell', card } },
       ];
       check(ctx, s, roots, tally, { nodes: 4000 });
     }
@@ -87,5 +89,26 @@ describe('options refused without a run', () => {
     expect(tally.kinds.has('source:market') && tally.kinds.has('source:vanderbilt')).toBe(true);
     expect([...tally.kinds].some((k) => k.startsWith('develop-payment:'))).toBe(true);
     expect([...tally.kinds].some((k) => k === 'tile:mat-tile-not-reachable')).toBe(true);
+    // sellers: another player's industry, a tile that does not sell (one already sold: below)
+    for (const code of ['not-your-industry', 'not-sellable']) expect(tally.kinds.has(`seller:${code}`)).toBe(true);
+  });
+
+  it('refuse a seller already sold as the executor does', () => {
+    const s = structuredClone(busyPosition());
+    const ctx = contextFor(defaultRules, s.board);
+    const me = chooser(s);
+    const sold = s.industries.find((i) => i.owner === me?.colour && i.space === 'cleveland-1');
+    expect(sold?.flipped).toBe(false); // the player's own refinery, not sold yet
+    if (sold) sold.flipped = true;
+    const draft: Draft = { action: { type: 'sell', card: me?.hand[0] } };
+    const step = question(ctx, s, draft);
+    expect(step.kind).toBe('ask');
+    if (step.kind !== 'ask') return;
+    const o = step.q.ask.options.find((x) => x.value === 'cleveland-1');
+    expect(o).toBeDefined();
+    if (!o) return;
+    const known = step.q.precheck?.(o) ?? null;
+    expect(known?.code).toBe('already-flipped');
+    expect(execute(ctx, s, answer(draft, step.q.ask, o.value).action as Action)).toEqual({ ok: false, error: known });
   });
 });

@@ -22,7 +22,9 @@ import { buyingMerchants, currentIcons, isSellableTile, merchantAt, saleIcon } f
 import { deliverOil } from '../rules/oil-delivery.ts';
 import { faceUpQuality, qualitySlotOf, saleStars } from '../rules/quality.ts';
 import type { AskOption } from '../choices/types.ts';
-import type { PlacedIndustry } from '../state.ts';
+import type { RulesContext } from '../context.ts';
+import type { Refusal } from '../reasons.ts';
+import type { Colour, GameState, PlacedIndustry } from '../state.ts';
 import { useFreeDevelops } from './mat-take.ts';
 import type { Tx } from './tx.ts';
 import type { SellAction } from './types.ts';
@@ -131,14 +133,9 @@ function readSeller(tx: Tx, rails: RailGraph, order: unknown, i: number, sellers
   const space = o.space;
   if (!ctx.spaces.has(space) && !ctx.oilFields.has(space)) tx.refuse('unknown-space', { space });
   if (sellers.some((x) => x.ind.space === space)) tx.refuse('malformed-action', { field: 'sales', duplicate: space });
-  const ind = s.industries.find((x) => x.space === space);
-  if (!ind) return tx.refuse('no-industry-there', { space });
-  if (ind.owner !== tx.actor) tx.refuse('not-your-industry', { space, owner: ind.owner });
-  const tile = tileOf(ctx, ind);
-  const icon = tile ? saleIcon(tile) : undefined;
-  const location = industryLocation(ctx, space);
-  if (!tile || !icon || !isSellableTile(tile) || !location) return tx.refuse('not-sellable', { space, place: ind.place });
-  if (ind.flipped) tx.refuse('already-flipped', { space, place: ind.place });
+  const own = ownSeller(ctx, s, tx.actor, space);
+  if ('refusal' in own) return tx.refuse(own.refusal.code, own.refusal.params);
+  const { ind, tile, icon, location } = own;
 
   const reach = reachFrom(rails, [location]);
   let merchant: string;
@@ -162,6 +159,29 @@ function readSeller(tx: Tx, rails: RailGraph, order: unknown, i: number, sellers
     merchant = best.location;
   }
   return { ind, tile, icon, location, merchant, oil: o.oil };
+}
+
+/**
+ * The checks of one seller that read only the position, in the handler's order after the space is known and not
+ * chosen twice (`readSeller` throws their refusal; the choice enumerator's seller question prechecks with it): an
+ * industry there, the actor's own, a tile that sells, not flipped yet.
+ */
+export function ownSeller(
+  ctx: RulesContext,
+  s: GameState,
+  actor: Colour,
+  space: string,
+): { refusal: Refusal } | Pick<Seller, 'ind' | 'tile' | 'icon' | 'location'> {
+  const ind = s.industries.find((x) => x.space === space);
+  if (!ind) return { refusal: { code: 'no-industry-there', params: { space } } };
+  if (ind.owner !== actor) return { refusal: { code: 'not-your-industry', params: { space, owner: ind.owner } } };
+  const tile = tileOf(ctx, ind);
+  const icon = tile ? saleIcon(tile) : undefined;
+  const location = industryLocation(ctx, space);
+  if (!tile || !icon || !isSellableTile(tile) || !location)
+    return { refusal: { code: 'not-sellable', params: { space, place: ind.place } } };
+  if (ind.flipped) return { refusal: { code: 'already-flipped', params: { space, place: ind.place } } };
+  return { ind, tile, icon, location };
 }
 
 /** The enumerator's question: no claim (the default), or each face-up tile with 0 … all of the player's Whiskey. */

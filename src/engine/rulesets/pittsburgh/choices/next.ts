@@ -158,10 +158,10 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
     }
     case 'sell': {
       const sellers = chosenSellers(draft);
-      if (sellers.length === 0) return asked(sellerQuestion(state, 'sales.0.space', [], false));
+      if (sellers.length === 0) return asked(sellerQuestion(ctx, state, me, 'sales.0.space', [], false));
       const key = `sales.${sellers.length}.space`;
       if (!isDone(draft, key)) {
-        ext = () => sellerQuestion(state, key, sellers, true); // more sellers come before the sale's other decisions
+        ext = () => sellerQuestion(ctx, state, me, key, sellers, true); // more sellers come before the sale's other decisions
         extPrefix = '\u0000'; // no handler question precedes it
       }
       break;

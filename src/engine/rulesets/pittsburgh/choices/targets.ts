@@ -11,6 +11,7 @@ import { execute } from '../actions/executor.ts';
 import { tileRefusal } from '../actions/mat-take.ts';
 import { linkRefusal } from '../actions/network.ts';
 import { pendingCandidates } from '../actions/pending.ts';
+import { ownSeller } from '../actions/sell.ts';
 import type { Action, BuildAction, LinkOrder } from '../actions/types.ts';
 import type { RulesContext } from '../context.ts';
 import { legalActions } from '../legal.ts';
@@ -214,10 +215,25 @@ export function tileQuestion(
 }
 
 /** Sell: an industry on the board (after the first, more are optional). */
-export function sellerQuestion(state: GameState, key: string, chosen: readonly string[], optional: boolean): Question {
+export function sellerQuestion(
+  ctx: RulesContext,
+  state: GameState,
+  me: PlayerState,
+  key: string,
+  chosen: readonly string[],
+  optional: boolean,
+): Question {
   const options: AskOption[] = optional ? [{ value: null }] : [];
   for (const i of state.industries) if (!chosen.includes(i.space)) options.push({ value: i.space });
-  return { ask: { key, kind: 'seller', options, defaultIndex: optional ? 0 : -1 } };
+  return {
+    ask: { key, kind: 'seller', options, defaultIndex: optional ? 0 : -1 },
+    precheck: (o) => {
+      if (typeof o.value !== 'string') return null;
+      if (!ctx.spaces.has(o.value) && !ctx.oilFields.has(o.value)) return { code: 'unknown-space', params: { space: o.value } };
+      const own = ownSeller(ctx, state, me.colour, o.value);
+      return 'refusal' in own ? own.refusal : null;
+    },
+  };
 }
 
 /** The draft's sales so far (spaces chosen). */
