@@ -73,15 +73,33 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
   // network: every route that extends the network, every kind of link tile in supply
   for (const link of linkCandidates(ctx, state)) probe({ type: 'network', card: first, links: [link] });
 
-  // build: every reachable tile on every space / oil field, first card that allows it
+  for (const a of legalBuilds(ctx, state)) out.push(a);
+  return out;
+}
+
+/**
+ * The default list's builds (part of `legalActions`): every reachable tile on every space / oil field, with the first
+ * card that allows it. Also the complete list's build roots (choices/complete.ts).
+ */
+export function legalBuilds(ctx: RulesContext, state: GameState): LegalAction[] {
+  const me = currentPlayer(state);
+  const first = me.hand[0];
+  if (state.pending !== undefined || state.actionsLeft <= 0 || first === undefined) return [];
+  const out: LegalAction[] = [];
   const cards = cardsByPermission(ctx, me);
   const view = networkView(ctx, state, me.colour);
-  for (const t of reachable) {
+  for (const t of reachableTiles(ctx, me.mat)) {
     for (const space of buildSites(ctx, state, me.colour, t)) {
       if (siteRefusal(ctx, state, me.colour, t, space)) continue; // the build handler's own site check
       for (const c of buildCardTries(ctx, me, cards, first, t, space)) {
         const action: Action = buildWith(c, t.id, space);
-        const code = buildRefusal(ctx, state, me.colour, action, view)?.code ?? probe(action); // the handler's own checks first, then the executor
+        // the handler's own checks first, then the executor
+        let code: ReasonCode | null = buildRefusal(ctx, state, me.colour, action, view)?.code ?? null;
+        if (code === null) {
+          const r = execute(ctx, state, action);
+          if (r.ok) out.push(legalOf(action, r.effects, me.colour));
+          else code = r.error.code;
+        }
         if (code === null || !CARD_CODES.has(code)) break;
       }
     }

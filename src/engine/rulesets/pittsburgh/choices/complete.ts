@@ -13,7 +13,7 @@
 import type { Action } from '../actions/types.ts';
 import type { RulesContext } from '../context.ts';
 import { legalOf, type LegalAction } from '../legal-action.ts';
-import { legalActions as defaultLegal } from '../legal.ts';
+import { legalBuilds } from '../legal.ts';
 import { reachableTiles } from '../rules/mat.ts';
 import type { GameState } from '../state.ts';
 import { answerer, asAction, getAt } from './draft.ts';
@@ -68,7 +68,7 @@ function roots(ctx: RulesContext, state: GameState): Partial<Action>[] {
     { type: 'network', card },
     { type: 'sell', card },
   ];
-  for (const l of defaultLegal(ctx, state)) if (l.action.type === 'build') out.push(l.action);
+  for (const l of legalBuilds(ctx, state)) out.push(l.action);
   return out;
 }
 
