@@ -17,7 +17,7 @@ export interface AnswerPlace {
   root?: boolean;
 }
 
-/** A dotted key split once: each segment (a number for a numeric one, as arrays are indexed) and its text. */
+/** A dotted key split once: its segments (a numeric one as a number: arrays are indexed by it). */
 interface ParsedKey {
   segments: (string | number)[];
   /** arrays[i]: a missing object at level i + 1 is made as an array (a numeric segment follows). */
