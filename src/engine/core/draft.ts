@@ -17,37 +17,60 @@ export interface AnswerPlace {
   root?: boolean;
 }
 
+/** A dotted key split once: its segments (a numeric one as a number: arrays are indexed by it). */
+interface ParsedKey {
+  segments: (string | number)[];
+  /** arrays[i]: a missing object at level i + 1 is made as an array (a numeric segment follows). */
+  arrays: boolean[];
+}
+
+/** Keys already split: a draft's keys are the few places an action has (its size is capped all the same). */
+const parsed = new Map<string, ParsedKey>();
+
+function parseKey(key: string): ParsedKey {
+  let p = parsed.get(key);
+  if (p) return p;
+  const parts = key.split('.');
+  const numeric = parts.map((x) => /^\d+$/.test(x));
+  p = { segments: parts.map((x, i) => (numeric[i] === true ? Number(x) : x)), arrays: numeric.slice(1) };
+  if (parsed.size >= 1000) parsed.clear();
+  parsed.set(key, p);
+  return p;
+}
+
 /**
  * A writer of copies of `obj` with a value written at the dotted `key` (the key split and the objects along it read once) (arrays for numeric segments); `merge` merges an object value.
  * Only the objects along the key are copied: the rest is shared with `obj` (drafts are never written in place).
  */
-function writerAt<T extends object>(obj: T, key: string, merge: boolean): (value: unknown) => T {
-  const parts = key.split('.');
-  const n = parts.length - 1;
-  const last = parts[n] as string;
-  const along: unknown[] = [obj]; // the objects along the key: along[i + 1] = along[i][parts[i]]
-  const arrays: boolean[] = []; // a missing object at level i + 1 is made as an array (a numeric segment follows)
+function writerAt<T extends object>(obj: T, key: string, merge: boolean, copy: (v: unknown) => unknown): (value: unknown) => T {
+  const { segments, arrays } = parseKey(key);
+  const n = segments.length - 1;
+  const last = segments[n] as string | number;
+  const along: unknown[] = [obj]; // the objects along the key: along[i + 1] = along[i][segments[i]]
   for (let i = 0; i < n; i++) {
     const o = along[i];
-    along.push(typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[parts[i] as string] : undefined);
-    arrays.push(/^\d+$/.test(parts[i + 1] as string));
+    along.push(typeof o === 'object' && o !== null ? (o as Record<string | number, unknown>)[segments[i] as string | number] : undefined);
   }
   return (value) => {
-    const out = shallow(obj) as Record<string, unknown>;
-    let at: Record<string, unknown> = out;
+    const out = shallow(obj) as Record<string | number, unknown>;
+    let at: Record<string | number, unknown> = out;
     for (let i = 0; i < n; i++) {
       const cur = along[i + 1];
       const copy = typeof cur === 'object' && cur !== null ? shallow(cur) : arrays[i] ? [] : {};
-      at[parts[i] as string] = copy;
-      at = copy as Record<string, unknown>;
+      at[segments[i] as string | number] = copy;
+      at = copy as Record<string | number, unknown>;
     }
     const prev = at[last];
     at[last] =
       merge && typeof prev === 'object' && prev !== null && typeof value === 'object' && value !== null
-        ? { ...prev, ...cloneJson(value) }
-        : cloneJson(value);
+        ? { ...prev, ...(copy(value) as object) }
+        : copy(value);
     return out as T;
   };
+}
+
+function asIs(v: unknown): unknown {
+  return v;
 }
 
 /** A copy of one level (a for-in copy: a spread site that meets the many shapes of actions falls back to a slow runtime copy). */
@@ -74,9 +97,13 @@ export function answer<D extends CoreDraft>(draft: D, ask: AnswerPlace, value: u
   return answerer(draft, ask)(value);
 }
 
-/** `answer` for many values of one question of one draft (a complete list answers every option): the key read once. */
-export function answerer<D extends CoreDraft>(draft: D, ask: AnswerPlace): (value: unknown) => D {
-  const write = ask.root === true ? undefined : writerAt(draft.action, ask.key, ask.merge === true);
+/**
+ * `answer` for many values of one question of one draft (a complete list answers every option): the key read once.
+ * `owned`: the values are the question's own options, made for this question and read by nothing that writes: written
+ * into the draft as they are, not copied (a complete list's walk; its actions already share what lies off the key).
+ */
+export function answerer<D extends CoreDraft>(draft: D, ask: AnswerPlace, owned = false): (value: unknown) => D {
+  const write = ask.root === true ? undefined : writerAt(draft.action, ask.key, ask.merge === true, owned ? asIs : cloneJson);
   return (value) => {
     if (value === null) return { action: draft.action, done: [...(draft.done ?? []), ask.key] } as unknown as D;
     const action = write ? write(value) : { ...draft.action, ...(value as object) };

@@ -40,7 +40,7 @@ export function completeLegalActions(ctx: RulesContext, state: GameState, opts: 
     const last = step.onlyOpen === true && opts.wholeRuns !== true && step.readyEffects ? step.readyEffects : undefined;
     const { swap } = step;
     const canonical = canonicalFor(draft, q.ask.key, reachableAtStart);
-    const answerWith = answerer(draft, q.ask);
+    const answerWith = answerer(draft, q.ask, true); // the options are this run's own (nothing else holds them)
     q.ask.options.forEach((o, i) => {
       if (o.value !== null && !canonical(o.value)) return;
       if (o.value !== null && q.precheck?.(o)) return; // the handler's own check refuses it

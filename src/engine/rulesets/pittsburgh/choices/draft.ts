@@ -10,9 +10,9 @@ export function answer(draft: Draft, ask: Pick<Ask, 'key' | 'merge' | 'root'>, v
   return coreAnswer(draft, ask, value);
 }
 
-/** `answer` for every option of one question (the key read once). */
-export function answerer(draft: Draft, ask: Pick<Ask, 'key' | 'merge' | 'root'>): (value: unknown) => Draft {
-  return coreAnswerer(draft, ask);
+/** `answer` for every option of one question (the key read once; `owned`: the options' values written as they are, core/draft.ts). */
+export function answerer(draft: Draft, ask: Pick<Ask, 'key' | 'merge' | 'root'>, owned = false): (value: unknown) => Draft {
+  return coreAnswerer(draft, ask, owned);
 }
 
 /** The draft's action as the executor receives it (it may still lack required fields: the executor refuses those). */
