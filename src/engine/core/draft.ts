@@ -38,35 +38,48 @@ function parseKey(key: string): ParsedKey {
   return p;
 }
 
+type Level = Record<string | number, unknown>;
+
 /**
  * A writer of copies of `obj` with a value written at the dotted `key` (the key split and the objects along it read once) (arrays for numeric segments); `merge` merges an object value.
- * Only the objects along the key are copied: the rest is shared with `obj` (drafts are never written in place).
+ * Only the objects along the key are copied: the rest is shared with `obj` (drafts are never written in place). The
+ * levels missing below the key's last object are made for each value from the inside out, each as a literal holding
+ * one entry (an array holding index 0 is `[v]`), not as an empty container written into.
  */
 function writerAt<T extends object>(obj: T, key: string, merge: boolean, copy: (v: unknown) => unknown): (value: unknown) => T {
   const { segments, arrays } = parseKey(key);
   const n = segments.length - 1;
-  const last = segments[n] as string | number;
-  const along: unknown[] = [obj]; // the objects along the key: along[i + 1] = along[i][segments[i]]
+  const along: Level[] = [obj as Level]; // the objects along the key that exist: along[i + 1] = along[i][segments[i]]
   for (let i = 0; i < n; i++) {
-    const o = along[i];
-    along.push(typeof o === 'object' && o !== null ? (o as Record<string | number, unknown>)[segments[i] as string | number] : undefined);
+    const next = (along[i] as Level)[segments[i] as string | number];
+    if (typeof next !== 'object' || next === null) break;
+    along.push(next as Level);
   }
+  const have = along.length - 1; // levels 1 … have exist; levels have + 1 … n are made
+  const prev = have === n ? (along[n] as Level)[segments[n] as string | number] : undefined;
+  const merging = merge && typeof prev === 'object' && prev !== null;
   return (value) => {
-    const out = shallow(obj) as Record<string | number, unknown>;
-    let at: Record<string | number, unknown> = out;
-    for (let i = 0; i < n; i++) {
-      const cur = along[i + 1];
-      const copy = typeof cur === 'object' && cur !== null ? shallow(cur) : arrays[i] ? [] : {};
-      at[segments[i] as string | number] = copy;
-      at = copy as Record<string | number, unknown>;
+    let tail: unknown =
+      merging && typeof value === 'object' && value !== null ? { ...(prev as object), ...(copy(value) as object) } : copy(value);
+    for (let i = n; i > have; i--) tail = holding(segments[i] as string | number, arrays[i - 1] === true, tail);
+    const out = shallow(obj) as Level;
+    let at = out;
+    for (let i = 1; i <= have; i++) {
+      const level = shallow(along[i] as Level) as Level;
+      at[segments[i - 1] as string | number] = level;
+      at = level;
     }
-    const prev = at[last];
-    at[last] =
-      merge && typeof prev === 'object' && prev !== null && typeof value === 'object' && value !== null
-        ? { ...prev, ...(copy(value) as object) }
-        : copy(value);
+    at[segments[have] as string | number] = tail;
     return out as T;
   };
+}
+
+/** A new level of a draft holding one entry: an array when its segment is numeric (sparse before a later index), else an object. */
+function holding(segment: string | number, array: boolean, v: unknown): unknown {
+  if (array && segment === 0) return [v];
+  const level: Level = array ? ([] as unknown as Level) : {};
+  level[segment] = v;
+  return level;
 }
 
 function asIs(v: unknown): unknown {

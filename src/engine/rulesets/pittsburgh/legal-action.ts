@@ -13,10 +13,11 @@ export interface LegalAction {
 
 /** Summarises an accepted probe of the executor for the acting player. */
 export function legalOf(action: Action, effects: Effect[], colour: string): LegalAction {
-  const plan = effects.filter((e): e is Extract<Effect, { kind: 'cube' }> => e.kind === 'cube');
+  const plan: Extract<Effect, { kind: 'cube' }>[] = [];
   let cashPaid = 0;
   let cashGained = 0;
   for (const e of effects) {
+    if (e.kind === 'cube') plan.push(e);
     if (e.kind !== 'cash' || e.player !== colour) continue;
     if (e.delta < 0) cashPaid -= e.delta;
     else cashGained += e.delta;

@@ -159,7 +159,12 @@ function placeLink(tx: Tx, o: LinkOrder, k: number): void {
   }
   s.links.push(link);
   tx.linksChanged();
-  tx.effects.push({ kind: 'link-built', player: tx.actor, link: o.kind, ...(spec ? { type: spec.type } : {}), route: o.route, second });
+  // two literals, not a spread of the optional type (a spread site is a slow generic copy; the same fields in the same order)
+  tx.effects.push(
+    spec
+      ? { kind: 'link-built', player: tx.actor, link: o.kind, type: spec.type, route: o.route, second }
+      : { kind: 'link-built', player: tx.actor, link: o.kind, route: o.route, second },
+  );
   const cost = ctx.data.game.linkCosts.value[o.kind];
   payCubes(tx, cost, touches, o.sources, `links.${k}.sources`);
 

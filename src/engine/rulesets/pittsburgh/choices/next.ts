@@ -68,13 +68,14 @@ export function runDraft(
   if (memo)
     record.pause = (tx, ask) => {
       const takes = takesOf(tx, ask, action);
-      if (takes) asked = { at: tx.effects.length, ...takes };
+      if (takes)
+        asked = takes.atEnd ? { at: tx.effects.length, takes: takes.takes, atEnd: true } : { at: tx.effects.length, takes: takes.takes };
     };
   const played = memo ? firstLinkOf(ctx, state, action, done, memo) : undefined;
   const result = played ? playSecondLink(ctx, played, action as NetworkAction, record) : execute(ctx, state, action, { record });
   const later = record.later === true;
   const swap = asked && result.ok && !later ? takeSwap(asked, record.asks[0]?.defaultIndex ?? -1, result.effects) : undefined;
-  return { result, asks: record.asks, later, ...(swap ? { swap } : {}) };
+  return swap ? { result, asks: record.asks, later, swap } : { result, asks: record.asks, later };
 }
 
 /** The memo's first link of a two-link network draft (played now when new), or undefined: then the whole draft runs. */
@@ -181,8 +182,10 @@ export function question(ctx: RulesContext, state: GameState, draft: Draft, memo
   if (extQ) return { kind: 'ask', q: extQ, ready, readyEffects, readyAfter: after };
   if (first) {
     if (ext === undefined && !run.later) {
-      const swap = run.swap ? { swap: run.swap } : {};
-      return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after, onlyOpen: true, ...swap };
+      const q = handlerQuestion(first);
+      return run.swap
+        ? { kind: 'ask', q, ready, readyEffects, readyAfter: after, onlyOpen: true, swap: run.swap }
+        : { kind: 'ask', q, ready, readyEffects, readyAfter: after, onlyOpen: true };
     }
     return { kind: 'ask', q: handlerQuestion(first), ready, readyEffects, readyAfter: after };
   }

@@ -64,12 +64,15 @@ export function plainTake(tx: Tx, good: Good, o: AskOption): PlainTake | undefin
     }
   }
   const pick = { source, path: o.path, price: o.price };
-  const owner = flipOwner === undefined ? {} : { flipOwner };
-  if (pick.price <= 0) return { effects: [cubeEffect(tx, good, pick), ...flip], ...owner };
+  if (pick.price <= 0) return taken([cubeEffect(tx, good, pick), ...flip], flipOwner);
   const me = tx.player();
   const refusal = cashRefusal(me, pick.price, 'cube');
   if (refusal) return { refusal };
-  return { effects: [spendingEffect(me.colour, pick.price, 'cube'), cubeEffect(tx, good, pick), ...flip], ...owner };
+  return taken([spendingEffect(me.colour, pick.price, 'cube'), cubeEffect(tx, good, pick), ...flip], flipOwner);
+}
+
+function taken(effects: Effect[], flipOwner: Colour | undefined): PlainTake {
+  return flipOwner === undefined ? { effects } : { effects, flipOwner };
 }
 
 /**

@@ -42,7 +42,10 @@ export function takeCube(tx: Tx, good: Good, destinations: string[], reach: Reac
   const asked = choice === undefined && key !== undefined && tx.asking(key);
   if (choice === undefined && !asked && good !== 'oil') return consume(tx, good, cubeDefaultPick(tx, good, reach, destinations)); // no list needed
   const all = candidates(tx, good, reach, destinations);
-  if (asked) tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', ...sourceOptions(tx, good, destinations, reach, all) });
+  if (asked) {
+    const { options, defaultIndex, refusals } = sourceOptions(tx, good, destinations, reach, all);
+    tx.ask({ key, kind: good === 'oil' ? 'oil' : 'source', options, defaultIndex, refusals });
+  }
   const { allowed, mandatory } = allowedSources(tx, good, destinations, reach, all);
   const pick = choice ? allowed.find((c) => sameSource(c.source, choice)) : allowed[0];
   if (!pick) {
