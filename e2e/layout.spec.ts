@@ -5,7 +5,8 @@
  * lesson's first step shows its goal, its board and the pick it needs together on the first screen, whether the
  * lesson was loaded or opened by a link: a lesson tapped in the lesson list (at its top or its foot) starts at its
  * goal and its first pick, not in the middle of the page. One page per language and kind of screen (phone, wide)
- * walks it all, by in-app navigation after the first load.
+ * walks it all, by in-app navigation after the first load. At 320 and 360 px the title stays clear of the header's
+ * buttons, and the game setup and the position editor (every section open) fit the phone's width.
  */
 import en from '../src/i18n/locales/en/core.json' with { type: 'json' };
 import zh from '../src/i18n/locales/zh/core.json' with { type: 'json' };
@@ -183,6 +184,16 @@ for (const lang of ['en', 'zh'] as const) {
       });
       expect(fits).toEqual({ inside: true, boxHeight: expect.any(Number), beside: true });
       expect(fits.boxHeight).toBeLessThan(30);
+      // the position editor with every section open: nothing wider than the phone (long oilfield-tile options)
+      await openInApp(page, `./editor?lang=${lang}`);
+      await expect(page.locator('.editor-page details').first()).toBeAttached(LONG);
+      await page.evaluate(() => document.querySelectorAll('.editor-page details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          ...LONG,
+          message: 'the editor scrolls sideways',
+        })
+        .toBeLessThanOrEqual(0);
       await page.setViewportSize(PHONE);
     });
     for (const entry of PHONE_ORDER.slice(2)) await lesson(entry);
