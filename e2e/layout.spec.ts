@@ -29,6 +29,19 @@ const FIRST_PICK: [string, string][] = [
   ['era-scoring', 'score-era'],
 ];
 
+/** In the page: does the title's text end before the Search button starts, and does the page scroll sideways? */
+function titleClearOfSearch(): { clear: boolean; scrolls: boolean } {
+  const title = document.querySelector('.brand-title');
+  const search = document.querySelector('.search-open');
+  if (!title || !search) return { clear: false, scrolls: false };
+  const text = document.createRange();
+  text.selectNodeContents(title);
+  return {
+    clear: text.getBoundingClientRect().right <= search.getBoundingClientRect().left,
+    scrolls: document.documentElement.scrollWidth > window.innerWidth,
+  };
+}
+
 /** Whether the element's box meets the viewport, and, for a board's part, the board's frame it scrolls in. */
 async function onScreen(el: Locator): Promise<boolean> {
   return el.evaluate((node) => {
@@ -148,6 +161,29 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page).toHaveURL(/\/mat/);
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await expect(links.getByRole('link', { name: nav.lessons, exact: true })).toBeHidden();
+      // the narrowest phones: Search and Menu become icons (same names), the title never runs under them
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await expect(page.getByRole('button', { name: nav.menu })).toBeVisible(LONG);
+        await expect
+          .poll(() => page.evaluate(titleClearOfSearch), { ...LONG, message: `the title at ${width} px` })
+          .toEqual({ clear: true, scrolls: false });
+      }
+      // the game's setup at 360 px: its boxes stay inside the card, the coach's box is a box beside its words
+      await openInApp(page, `./play?lang=${lang}`);
+      await expect(page.getByTestId('setup-coach')).toBeVisible(LONG);
+      const fits = await page.evaluate(() => {
+        const card = document.querySelector('.play-setup')!.getBoundingClientRect();
+        const inside = [...document.querySelectorAll('.play-setup fieldset, .play-setup select')].every(
+          (e) => e.getBoundingClientRect().right <= card.right,
+        );
+        const box = document.querySelector('[data-testid="setup-coach"]')!.getBoundingClientRect();
+        const words = document.querySelector('.play-coach-choice label')!.getBoundingClientRect();
+        return { inside, boxHeight: Math.round(box.height), beside: box.top >= words.top && box.bottom <= words.bottom };
+      });
+      expect(fits).toEqual({ inside: true, boxHeight: expect.any(Number), beside: true });
+      expect(fits.boxHeight).toBeLessThan(30);
+      await page.setViewportSize(PHONE);
     });
     for (const entry of PHONE_ORDER.slice(2)) await lesson(entry);
   });

@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <span className="brand-tagline">{t('app.tagline')}</span>
           </AppLink>
           <button type="button" className="search-open" aria-keyshortcuts="/" aria-label={t('nav.searchLabel')} onClick={openSearch}>
-            {t('nav.search')} <kbd aria-hidden="true">/</kbd>
+            <SearchIcon /> <span className="search-word">{t('nav.search')}</span> <kbd aria-hidden="true">/</kbd>
           </button>
           <button
             type="button"
@@ -126,5 +126,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </footer>
       )}
     </div>
+  );
+}
+
+/** A magnifier, drawn in the header's narrowest bar instead of the word (the button's label still says it). */
+function SearchIcon() {
+  return (
+    <svg className="search-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+      <path d="M12.6 12.6 17.5 17.5" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+    </svg>
   );
 }

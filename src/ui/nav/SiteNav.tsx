@@ -38,7 +38,7 @@ export function SiteNav() {
         onClick={() => setOpen((o) => !o)}
       >
         <span className="menu-bars" aria-hidden="true" />
-        {open ? t('nav.menuClose') : t('nav.menu')}
+        <span className="menu-word">{open ? t('nav.menuClose') : t('nav.menu')}</span>
       </button>
       <nav
         id={`${id}-nav`}
