@@ -46,7 +46,7 @@ type Level = Record<string | number, unknown>;
  * levels missing below the key's last object are made for each value from the inside out, each as a literal holding
  * one entry (an array holding index 0 is `[v]`), not as an empty container written into.
  */
-function writerAt<T extends object>(obj: T, key: string, merge: boolean, copy: (v: unknown) => unknown): (value: unknown) => T {
+function writerAt<T extends object>(obj: T, key: string, merge: boolean, owned: boolean): (value: unknown) => T {
   const { segments, arrays } = parseKey(key);
   const n = segments.length - 1;
   const along: Level[] = [obj as Level]; // the objects along the key that exist: along[i + 1] = along[i][segments[i]]
@@ -59,8 +59,8 @@ function writerAt<T extends object>(obj: T, key: string, merge: boolean, copy: (
   const prev = have === n ? (along[n] as Level)[segments[n] as string | number] : undefined;
   const merging = merge && typeof prev === 'object' && prev !== null;
   return (value) => {
-    let tail: unknown =
-      merging && typeof value === 'object' && value !== null ? { ...(prev as object), ...(copy(value) as object) } : copy(value);
+    const v = owned ? value : cloneJson(value);
+    let tail: unknown = merging && typeof v === 'object' && v !== null ? { ...(prev as object), ...v } : v;
     for (let i = n; i > have; i--) tail = holding(segments[i] as string | number, arrays[i - 1] === true, tail);
     const out = shallow(obj) as Level;
     let at = out;
@@ -82,10 +82,6 @@ function holding(segment: string | number, array: boolean, v: unknown): unknown 
   return level;
 }
 
-function asIs(v: unknown): unknown {
-  return v;
-}
-
 /** A copy of one level (a for-in copy: a spread site that meets the many shapes of actions falls back to a slow runtime copy). */
 function shallow(o: object): object {
   if (Array.isArray(o)) return o.slice();
@@ -98,9 +94,9 @@ function shallow(o: object): object {
 /** The value at a dotted key, or undefined. */
 export function getAt(obj: unknown, key: string): unknown {
   let at: unknown = obj;
-  for (const p of key.split('.')) {
+  for (const p of parseKey(key).segments) {
     if (typeof at !== 'object' || at === null) return undefined;
-    at = (at as Record<string, unknown>)[p];
+    at = (at as Level)[p];
   }
   return at;
 }
@@ -116,7 +112,7 @@ export function answer<D extends CoreDraft>(draft: D, ask: AnswerPlace, value: u
  * into the draft as they are, not copied (a complete list's walk; its actions already share what lies off the key).
  */
 export function answerer<D extends CoreDraft>(draft: D, ask: AnswerPlace, owned = false): (value: unknown) => D {
-  const write = ask.root === true ? undefined : writerAt(draft.action, ask.key, ask.merge === true, owned ? asIs : cloneJson);
+  const write = ask.root === true ? undefined : writerAt(draft.action, ask.key, ask.merge === true, owned);
   return (value) => {
     if (value === null) return { action: draft.action, done: [...(draft.done ?? []), ask.key] } as unknown as D;
     const action = write ? write(value) : { ...draft.action, ...(value as object) };

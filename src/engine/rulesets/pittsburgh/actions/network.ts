@@ -105,7 +105,7 @@ export function linkRefusal(ctx: RulesContext, s: GameState, actor: string, o: L
     spec = list[findTile(list, o.type)];
     if (!spec) return { code: 'no-link-tile', params: { kind: o.kind, type: String(o.type ?? o.kind) } };
   }
-  const existing = s.links.find((l) => l.route === o.route);
+  const existing = view ? linkOn(view, s).get(o.route) : s.links.find((l) => l.route === o.route);
   if (spec?.type === 'replacement') {
     if (!existing || existing.kind !== 'lightRail' || existing.owner === actor)
       return { code: 'replacement-needs-light-rail', params: { route: o.route } };
@@ -113,6 +113,17 @@ export function linkRefusal(ctx: RulesContext, s: GameState, actor: string, o: L
     return { code: 'line-taken', params: { route: o.route } };
   }
   return null;
+}
+
+/** The view's links by route: the first on each, as `s.links.find` meets them. */
+function linkOn(view: NetworkView, s: GameState): Map<string, PlacedLink> {
+  let m = view.linkOn;
+  if (!m) {
+    m = new Map();
+    for (const l of s.links) if (!m.has(l.route)) m.set(l.route, l);
+    view.linkOn = m;
+  }
+  return m;
 }
 
 function placeLink(tx: Tx, o: LinkOrder, k: number): void {

@@ -42,8 +42,8 @@ export function completeLegalActions(ctx: RulesContext, state: GameState, opts: 
     const canonical = canonicalFor(draft, q.ask.key, reachableAtStart);
     const answerWith = answerer(draft, q.ask, true); // the options are this run's own (nothing else holds them)
     q.ask.options.forEach((o, i) => {
-      if (o.value !== null && !canonical(o.value)) return;
       if (o.value !== null && q.precheck?.(o)) return; // the handler's own check refuses it
+      if (o.value !== null && !canonical(o.value)) return;
       const next = answerWith(o.value);
       // the last open question answered from the run already made: with its default (the same picks, the same
       // effects), or with another take of its last cube or tile (that run with this option's take instead, take-swap.ts)
@@ -73,17 +73,33 @@ function roots(ctx: RulesContext, state: GameState): Partial<Action>[] {
 }
 
 const CUBE_KEY = /^(.*\.(?:coal|iron|steel|coke|oil))\.(\d+)$/;
+const SELLER_KEY = /^sales\.(\d+)\.space$/;
+
+/** Where the previous answer of an unordered choice lies (a later cube of one good, a later seller), by key (read once each). */
+const previousAt = new Map<string, { kind: 'cube' | 'seller'; key: string } | null>();
+
+function previousOf(key: string): { kind: 'cube' | 'seller'; key: string } | null {
+  let p = previousAt.get(key);
+  if (p !== undefined) return p;
+  const cube = CUBE_KEY.exec(key);
+  const seller = SELLER_KEY.exec(key);
+  if (cube && cube[2] !== '0') p = { kind: 'cube', key: `${cube[1]}.${Number(cube[2]) - 1}` };
+  else if (seller && seller[1] !== '0') p = { kind: 'seller', key: `sales.${Number(seller[1]) - 1}.space` };
+  else p = null;
+  if (previousAt.size >= 1000) previousAt.clear();
+  previousAt.set(key, p);
+  return p;
+}
 
 /** Is an option of this question the canonical order of an unordered choice (see the module comment)? ("none" always is.) */
 function canonicalFor(draft: Draft, key: string, reachableAtStart: ReadonlySet<string>): (value: unknown) => boolean {
-  const cube = CUBE_KEY.exec(key);
-  if (cube && cube[2] !== '0') {
-    const prev = optionId(getAt(draft.action, `${cube[1]}.${Number(cube[2]) - 1}`) ?? null);
+  const previous = previousOf(key);
+  if (previous?.kind === 'cube') {
+    const prev = optionId(getAt(draft.action, previous.key) ?? null);
     return (value) => optionId(value) >= prev;
   }
-  const seller = /^sales\.(\d+)\.space$/.exec(key);
-  if (seller && seller[1] !== '0') {
-    const prev = String(getAt(draft.action, `sales.${Number(seller[1]) - 1}.space`));
+  if (previous?.kind === 'seller') {
+    const prev = String(getAt(draft.action, previous.key));
     return (value) => (value as string) > prev;
   }
   if (key === 'tiles.1.place') {

@@ -94,6 +94,29 @@ const LINK_CUBE = /^links\.(\d)\.sources\.(coal|iron|steel|coke)\.(\d+)$/;
 const DEVELOP_PAYMENT = /^tiles\.\d$/;
 const FREE_DEVELOP = /(?:^|\.)freeDevelops\.(\d+)$/;
 
+/** What a question's key says for its takes (the keys are few: read once each). */
+type TakeKey =
+  | { kind: 'cube'; link: number; good: Good; index: number }
+  | { kind: 'payment' }
+  | { kind: 'free-develop'; chosen: number }
+  | { kind: 'other' };
+
+const takeKeys = new Map<string, TakeKey>();
+
+function takeKeyOf(key: string): TakeKey {
+  let t = takeKeys.get(key);
+  if (t) return t;
+  const cube = LINK_CUBE.exec(key);
+  const chosen = FREE_DEVELOP.exec(key)?.[1];
+  if (cube) t = { kind: 'cube', link: Number(cube[1]), good: cube[2] as Good, index: Number(cube[3]) };
+  else if (DEVELOP_PAYMENT.test(key)) t = { kind: 'payment' };
+  else if (chosen !== undefined) t = { kind: 'free-develop', chosen: Number(chosen) };
+  else t = { kind: 'other' };
+  if (takeKeys.size >= 1000) takeKeys.clear();
+  takeKeys.set(key, t);
+  return t;
+}
+
 /**
  * Each option's take of a link's cube question, a develop tile's payment question (its value `{ pay, source }`) or a
  * free develop's tile question (`atEnd`: its take must be the run's last effects). Only the options the question
@@ -102,22 +125,21 @@ const FREE_DEVELOP = /(?:^|\.)freeDevelops\.(\d+)$/;
  */
 export function takesOf(tx: Tx, ask: Ask, action: Action): { takes: (PlainTake | undefined)[]; atEnd?: true } | undefined {
   const allowed = (i: number): boolean => !ask.refusals?.[i];
-  const cube = LINK_CUBE.exec(ask.key);
-  if (cube) {
-    const good = cube[2] as Good;
-    if (cubeFollows(tx, action, Number(cube[1]), good, Number(cube[3]))) return undefined;
+  const at = takeKeyOf(ask.key);
+  if (at.kind === 'cube') {
+    const { good } = at;
+    if (cubeFollows(tx, action, at.link, good, at.index)) return undefined;
     return { takes: ask.options.map((o, i) => (allowed(i) ? plainTake(tx, good, o) : undefined)) };
   }
-  if (DEVELOP_PAYMENT.test(ask.key))
+  if (at.kind === 'payment')
     return {
       takes: ask.options.map((o, i) => {
         const pay = (o.value as { pay?: unknown } | null)?.pay;
         return allowed(i) && (pay === 'iron' || pay === 'steel') ? plainTake(tx, pay, o) : undefined;
       }),
     };
-  const chosen = FREE_DEVELOP.exec(ask.key)?.[1];
-  if (chosen === undefined) return undefined;
-  const unused = tx.freeDevelops - Number(chosen); // useFreeDevelops: the tiles chosen before this one are taken
+  if (at.kind !== 'free-develop') return undefined;
+  const unused = tx.freeDevelops - at.chosen; // useFreeDevelops: the tiles chosen before this one are taken
   const none: PlainTake = { effects: [{ kind: 'free-develop-unused', player: tx.actor, count: unused }] };
   const takes = ask.options.map((o) =>
     o.value === null ? none : unused === 1 && typeof o.value === 'string' ? freeDevelopTake(tx, o.value) : undefined,

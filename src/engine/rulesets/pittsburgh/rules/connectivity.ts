@@ -170,6 +170,8 @@ export function fieldPiped(ctx: RulesContext, state: GameState, field: string, o
 export interface NetworkView {
   anywhere: boolean;
   locations: ReadonlySet<string>;
+  /** The position's first link on each route (network.ts `linkRefusal`: read for every link checked), made on first use. */
+  linkOn?: Map<string, PlacedLink>;
 }
 
 /** Computed once by read-only callers (legal lists, the choice enumerator) and handed to the handlers' own checks. */
