@@ -168,8 +168,12 @@ function placeLink(tx: Tx, o: LinkOrder, k: number): void {
     link.type = spec.type;
     link.spec = spec;
   }
-  s.links.push(link);
-  tx.linksChanged();
+  if (existing === undefined)
+    tx.appendLink(link); // the network grows by this one line
+  else {
+    s.links.push(link);
+    tx.linksChanged();
+  }
   // two literals, not a spread of the optional type (a spread site is a slow generic copy; the same fields in the same order)
   tx.effects.push(
     spec

@@ -10,10 +10,10 @@ import type { CashReason, Effect } from '../effects.ts';
 import type { ReasonCode, Refusal } from '../reasons.ts';
 import type { RailGraph, Reach } from '../rules/connectivity.ts';
 import type { RailNetwork } from '../rules/rail-network.ts';
-import { railNetworkOf, reachIn } from '../rules/rail-network.ts';
+import { railNetworkAppended, railNetworkOf, reachIn } from '../rules/rail-network.ts';
 import { dropByLevels, level, raiseBySpaces } from '../../../brass/income.ts';
 import { Refused } from '../../../core/executor.ts';
-import type { Colour, GameState, PlacedIndustry, PlayerState } from '../state.ts';
+import type { Colour, GameState, PlacedIndustry, PlacedLink, PlayerState } from '../state.ts';
 import { playerByColour } from '../state.ts';
 
 /**
@@ -94,6 +94,16 @@ export class Tx {
   /** Call after changing `s.links` in place (a link placed or taken away). */
   linksChanged(): void {
     this.linksVersion++;
+  }
+
+  /** Place `link` last in `s.links` (the rest unchanged): the network is the one before with that line added (rail-network.ts). */
+  appendLink(link: PlacedLink): void {
+    const before = this.railEntry().net;
+    const links = this.s.links;
+    links.push(link);
+    this.linksVersion++;
+    const net = railNetworkAppended(this.ctx, links, before, link);
+    this.railCache = { links, length: links.length, version: this.linksVersion, net };
   }
 
   private railEntry(): NonNullable<Tx['railCache']> {

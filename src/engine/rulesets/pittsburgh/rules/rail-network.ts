@@ -129,6 +129,17 @@ export function railNetworkOf(ctx: RulesContext, links: readonly PlacedLink[], f
   return net;
 }
 
+/**
+ * The network of `links` just after `link` was pushed to its end, `before` being the network of the list without it
+ * (Tx.appendLink): one line more for a rail, the same network for a pipeline; remembered for the list.
+ */
+export function railNetworkAppended(ctx: RulesContext, links: readonly PlacedLink[], before: RailNetwork, link: PlacedLink): RailNetwork {
+  if (before.ctx !== ctx) return railNetworkOf(ctx, links); // another board's network: built afresh
+  const net = isRail(link) ? grownBy(before, [...before.routes, link.route], link.route) : before;
+  kept.set(links, net);
+  return net;
+}
+
 /** The network of `links` with the rail line `route` placed last (remembered with that network; no state copied). */
 export function railNetworkWith(ctx: RulesContext, links: readonly PlacedLink[], route: string): RailNetwork {
   const net = railNetworkOf(ctx, links);
