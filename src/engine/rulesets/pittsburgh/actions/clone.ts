@@ -1,4 +1,4 @@
-import type { GameState, MerchantState, OilFieldState, PlacedIndustry, PlayerState } from '../state.ts';
+import type { GameState, MerchantState, OilFieldState, PlacedIndustry, PlacedLink, PlayerState } from '../state.ts';
 
 import { cloneJson } from '../../../core/clone.ts';
 import { keepNetworkFor } from '../rules/rail-network.ts';
@@ -23,7 +23,7 @@ export function cloneState(s: GameState): GameState {
     turnOrder: s.turnOrder.slice(),
     players: s.players.map(clonePlayer),
     industries: s.industries.map(cloneIndustry),
-    links: s.links.map((l) => (l.cubes ? { ...l, cubes: copyRecord(l.cubes) } : { ...l })),
+    links: s.links.map(cloneLink),
     markets: mapValues(s.markets),
     merchants: mapMerchants(s.merchants),
     oilFields: mapOilFields(s.oilFields),
@@ -48,6 +48,15 @@ export function cloneState(s: GameState): GameState {
  */
 function cloneIndustry(i: PlacedIndustry): PlacedIndustry {
   return { owner: i.owner, place: i.place, space: i.space, flipped: i.flipped, cubes: copyRecord(i.cubes) };
+}
+
+/** A link: its fields in the order build and validate write them; the printed spec shared (never modified). */
+function cloneLink(l: PlacedLink): PlacedLink {
+  const out: PlacedLink = { owner: l.owner, kind: l.kind, route: l.route };
+  if ('type' in l) out.type = l.type;
+  if ('spec' in l) out.spec = l.spec;
+  if (l.cubes) out.cubes = copyRecord(l.cubes);
+  return out;
 }
 
 function mapMerchants(o: Record<string, MerchantState>): Record<string, MerchantState> {
