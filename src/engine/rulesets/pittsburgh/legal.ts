@@ -48,12 +48,7 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
   const first = me.hand[0];
   if (first === undefined) return [];
   const out: LegalAction[] = [];
-  const probe = (a: Action): ReasonCode | null => {
-    const r = execute(ctx, state, a);
-    if (!r.ok) return r.error.code;
-    out.push(legalOf(a, r.effects, me.colour));
-    return null;
-  };
+  const probe = prober(ctx, state, out, me.colour);
 
   probe({ type: 'pass', card: first });
   probe({ type: 'loan', card: first });
@@ -77,6 +72,16 @@ export function legalActions(ctx: RulesContext, state: GameState): LegalAction[]
   return out;
 }
 
+/** Runs an action on the executor: accepted, it goes into `out` (null); refused, its reason's code. */
+function prober(ctx: RulesContext, state: GameState, out: LegalAction[], colour: string): (a: Action) => ReasonCode | null {
+  return (a) => {
+    const r = execute(ctx, state, a);
+    if (!r.ok) return r.error.code;
+    out.push(legalOf(a, r.effects, colour));
+    return null;
+  };
+}
+
 /**
  * The default list's builds (part of `legalActions`): every reachable tile on every space / oil field, with the first
  * card that allows it. Also the complete list's build roots (choices/complete.ts).
@@ -86,6 +91,7 @@ export function legalBuilds(ctx: RulesContext, state: GameState): LegalAction[] 
   const first = me.hand[0];
   if (state.pending !== undefined || state.actionsLeft <= 0 || first === undefined) return [];
   const out: LegalAction[] = [];
+  const probe = prober(ctx, state, out, me.colour);
   const cards = cardsByPermission(ctx, me);
   const view = networkView(ctx, state, me.colour);
   for (const t of reachableTiles(ctx, me.mat)) {
@@ -93,13 +99,7 @@ export function legalBuilds(ctx: RulesContext, state: GameState): LegalAction[] 
       if (siteRefusal(ctx, state, me.colour, t, space)) continue; // the build handler's own site check
       for (const c of buildCardTries(ctx, me, cards, first, t, space)) {
         const action: Action = buildWith(c, t.id, space);
-        // the handler's own checks first, then the executor
-        let code: ReasonCode | null = buildRefusal(ctx, state, me.colour, action, view)?.code ?? null;
-        if (code === null) {
-          const r = execute(ctx, state, action);
-          if (r.ok) out.push(legalOf(action, r.effects, me.colour));
-          else code = r.error.code;
-        }
+        const code = buildRefusal(ctx, state, me.colour, action, view)?.code ?? probe(action); // the handler's own checks first, then the executor
         if (code === null || !CARD_CODES.has(code)) break;
       }
     }

@@ -131,7 +131,7 @@ function readSeller(tx: Tx, rails: RailGraph, order: unknown, i: number, sellers
   const o = order as { space?: unknown; merchant?: unknown; oil?: unknown };
   if (typeof o.space !== 'string') return tx.refuse('malformed-action', { field: `sales[${i}].space` });
   const space = o.space;
-  if (!ctx.spaces.has(space) && !ctx.oilFields.has(space)) tx.refuse('unknown-space', { space });
+  // a space chosen twice was known the first time (ownSeller refuses an unknown one before anything else)
   if (sellers.some((x) => x.ind.space === space)) tx.refuse('malformed-action', { field: 'sales', duplicate: space });
   const own = ownSeller(ctx, s, tx.actor, space);
   if ('refusal' in own) return tx.refuse(own.refusal.code, own.refusal.params);
@@ -162,9 +162,9 @@ function readSeller(tx: Tx, rails: RailGraph, order: unknown, i: number, sellers
 }
 
 /**
- * The checks of one seller that read only the position, in the handler's order after the space is known and not
- * chosen twice (`readSeller` throws their refusal; the choice enumerator's seller question prechecks with it): an
- * industry there, the actor's own, a tile that sells, not flipped yet.
+ * The checks of one seller that read only the position, in the handler's order (`readSeller` throws their refusal;
+ * the choice enumerator's seller question prechecks with it): a space of the board, an industry there, the actor's
+ * own, a tile that sells, not flipped yet.
  */
 export function ownSeller(
   ctx: RulesContext,
@@ -172,6 +172,7 @@ export function ownSeller(
   actor: Colour,
   space: string,
 ): { refusal: Refusal } | Pick<Seller, 'ind' | 'tile' | 'icon' | 'location'> {
+  if (!ctx.spaces.has(space) && !ctx.oilFields.has(space)) return { refusal: { code: 'unknown-space', params: { space } } };
   const ind = s.industries.find((x) => x.space === space);
   if (!ind) return { refusal: { code: 'no-industry-there', params: { space } } };
   if (ind.owner !== actor) return { refusal: { code: 'not-your-industry', params: { space, owner: ind.owner } } };

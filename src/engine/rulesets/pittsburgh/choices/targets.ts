@@ -229,7 +229,6 @@ export function sellerQuestion(
     ask: { key, kind: 'seller', options, defaultIndex: optional ? 0 : -1 },
     precheck: (o) => {
       if (typeof o.value !== 'string') return null;
-      if (!ctx.spaces.has(o.value) && !ctx.oilFields.has(o.value)) return { code: 'unknown-space', params: { space: o.value } };
       const own = ownSeller(ctx, state, me.colour, o.value);
       return 'refusal' in own ? own.refusal : null;
     },
