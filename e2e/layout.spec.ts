@@ -212,6 +212,10 @@ for (const lang of ['en', 'zh'] as const) {
           links.getByRole('list', { name: nav.groups.lookUp }).getByRole('link', { name: nav.glossary, exact: true }),
         ).toBeVisible(LONG);
         await expect(page.getByRole('button', { name: nav.menu })).toBeHidden();
+        // wide enough: Search says its word, not the narrow header's magnifier
+        const search = page.getByRole('button', { name: nav.searchLabel });
+        await expect(search.getByText(nav.search, { exact: true })).toBeVisible();
+        await expect(search.locator('svg')).toBeHidden();
         const home = page.locator('article.home');
         for (const g of ['learn', 'lookUp', 'play', 'teach'] as const) {
           const section = home.getByRole('region', { name: nav.groups[g] });

@@ -8,6 +8,7 @@ import { sectionOf } from './sections';
 import { useLanguage } from './language';
 import { searchFocusPending, useSearchShortcut } from './search/shortcut';
 import { SiteNav } from './nav/SiteNav';
+import { SearchIcon } from './icons/controls';
 import { startNewPageAtTop } from './pageTop';
 
 /** The width class of a route whose page loads on demand: set before it loads, so nothing shifts when it arrives. */
@@ -92,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <span className="brand-tagline">{t('app.tagline')}</span>
           </AppLink>
           <button type="button" className="search-open" aria-keyshortcuts="/" aria-label={t('nav.searchLabel')} onClick={openSearch}>
-            <SearchIcon /> <span className="search-word">{t('nav.search')}</span> <kbd aria-hidden="true">/</kbd>
+            <SearchIcon className="search-icon" /> <span className="search-word">{t('nav.search')}</span> <kbd aria-hidden="true">/</kbd>
           </button>
           <button
             type="button"
@@ -126,15 +127,5 @@ export function Layout({ children }: { children: ReactNode }) {
         </footer>
       )}
     </div>
-  );
-}
-
-/** A magnifier, drawn in the header's narrowest bar instead of the word (the button's label still says it). */
-function SearchIcon() {
-  return (
-    <svg className="search-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-      <path d="M12.6 12.6 17.5 17.5" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@
  */
 export type { GlyphProps, IconProps } from './svg';
 export { IndustryGlyph, IndustryIcon } from './industry';
+export { SearchIcon } from './controls';
 export { CubeGlyph, CubeIcon, WhiskeyGlyph, WhiskeyIcon } from './goods';
 export {
   CashGlyph,
